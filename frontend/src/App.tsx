@@ -1,0 +1,77 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, Resource, type Store } from 'react-admin';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { Layout } from './layout/Layout';
+import { AdminOnly, NotFound } from './layout/AccessDenied';
+import { LoginPage } from './login/LoginPage';
+import { darkTheme, lightTheme } from './theme/theme';
+import cylinders from './cylinders';
+import refrigerants from './refrigerants';
+import suppliers from './suppliers';
+import users from './users';
+
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const CylinderDetailPage = lazy(() => import('./cylinders/detail/CylinderDetailPage'));
+const QrPrintPage = lazy(() => import('./labels/QrPrintPage'));
+const AdminPanel = lazy(() => import('./admin/AdminPanel'));
+const RefrigerantsPage = refrigerants.list;
+const SuppliersPage = suppliers.list;
+const UsersPage = users.list;
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const adminPage = (node: ReactNode) => page(<AdminOnly>{node}</AdminOnly>);
+
+function Dashboard() {
+  return page(<DashboardPage />);
+}
+
+/**
+ * Routes as in the seed's route table, with real paths (BrowserRouter):
+ * / dashboard, /cylinders list, /cylinder/:id detail, /qr-print, /admin (panel), /admin/refrigerants,
+ * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
+ * The admin registers are resources (for data and record representation) whose pages live under /admin.
+ */
+export function App({ store }: { store: Store }) {
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        title="F-gas"
+        store={store}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={Layout}
+        dashboard={Dashboard}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        catchAll={NotFound}
+        requireAuth
+      >
+        <Resource name="cylinders" {...cylinders} />
+        <Resource name="refrigerants" recordRepresentation={refrigerants.recordRepresentation} icon={refrigerants.icon} />
+        <Resource name="suppliers" recordRepresentation={suppliers.recordRepresentation} icon={suppliers.icon} />
+        <Resource name="users" recordRepresentation={users.recordRepresentation} icon={users.icon} />
+        <Resource name="logs" />
+        <CustomRoutes>
+          <Route path="/cylinder/:id" element={page(<CylinderDetailPage />)} />
+          <Route path="/qr-print" element={page(<QrPrintPage />)} />
+          <Route path="/settings" element={page(<SettingsPage />)} />
+          <Route path="/admin" element={adminPage(<AdminPanel />)} />
+          <Route path="/admin/refrigerants" element={adminPage(<RefrigerantsPage />)} />
+          <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />
+          <Route path="/admin/users" element={adminPage(<UsersPage />)} />
+          <Route path="/admin/settings" element={adminPage(<AdminSettingsPage />)} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}
+
+export default App;

@@ -1,0 +1,72 @@
+/**
+ * Number and date formatting shared by all pages.
+ * Weights are kilograms shown with 2 decimals in the user's locale ('12,50 kg' in nl, '12.50 kg' in en);
+ * purchase and creation dates are shown in nl-NL format as the seed asks ('21-11-2026').
+ */
+const localeTag = (locale?: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
+
+const toNumber = (value: number | string | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** '12,50' (nl) / '12.50' (en); '-' when there is no value. */
+export function formatKgNumber(value: number | string | null | undefined, locale = 'nl'): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+}
+
+/** '12,50 kg' (nl) / '12.50 kg' (en); '-' when there is no value. */
+export function formatKg(value: number | string | null | undefined, locale = 'nl'): string {
+  const text = formatKgNumber(value, locale);
+  return text === '-' ? text : `${text} kg`;
+}
+
+/** Signed kilograms: '+1,25 kg', '-0,50 kg', '0,00 kg'. */
+export function formatKgSigned(value: number | string | null | undefined, locale = 'nl'): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  const text = formatKg(Math.abs(n), locale);
+  return n > 0 ? `+${text}` : n < 0 ? `-${text}` : text;
+}
+
+/** Whole or decimal number in the locale ('2.088' nl, '2,088' en); '-' without value. */
+export function formatNumber(value: number | string | null | undefined, locale = 'nl', decimals?: number): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return new Intl.NumberFormat(localeTag(locale), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals ?? 3,
+  }).format(n);
+}
+
+/** Percentage with one decimal: '82,5%'. */
+export function formatPercent(value: number | string | null | undefined, locale = 'nl'): string {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return `${new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)}%`;
+}
+
+const parseDate = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // A bare YYYY-MM-DD is a calendar date: read it as local midnight, not UTC.
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** nl-NL calendar date: '21-11-2026'; '-' without value. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = parseDate(value);
+  return d ? d.toLocaleDateString('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' }) : '-';
+}
+
+/** nl-NL date and time: '21-11-2026 14:05'; '-' without value. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const d = parseDate(value);
+  if (!d) return '-';
+  return `${formatDate(d)} ${d.toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}`;
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
+import { FormDialog } from '../common/FormDialog';
+import { ErrorBanner } from '../common/ErrorBanner';
+import { useErrorMessage } from '../common/errors';
+import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
+import { SupplierSelect } from './SupplierSelect';
+import { EnumSelect } from './EnumSelect';
+
+const initial = () => ({
+  serialNumber: '',
+  gas: { gasType: '', refrigerantId: null } as GasTypeValue,
+  supplierId: null as number | null,
+  deliveryWeight: '',
+  tareWeight: '',
+  cylinderType: 'FILL_UP',
+  status: 'ACTIVE',
+  ownership: 'KOOP',
+  location: '',
+  purchaseDate: '',
+});
+
+const toKg = (text: string) => Number(text.replace(',', '.'));
+
+/** 'Add New Cylinder' modal: the create form (defaults ACTIVE / FILL_UP / KOOP, weights step 0.01). */
+export function CylinderCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const [create] = useCreate();
+  const [v, setV] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setV(initial());
+      setError(null);
+      setSaving(false);
+    }
+  }, [open]);
+
+  async function submit() {
+    setError(null);
+    setSaving(true);
+    const data = {
+      serialNumber: v.serialNumber.trim(),
+      gasType: v.gas.gasType.trim(),
+      refrigerantId: v.gas.refrigerantId ?? undefined,
+      supplierId: v.supplierId ?? undefined,
+      deliveryWeight: toKg(v.deliveryWeight),
+      tareWeight: toKg(v.tareWeight),
+      cylinderType: v.cylinderType,
+      status: v.status,
+      ownership: v.ownership,
+      location: v.location.trim() || undefined,
+      purchaseDate: v.purchaseDate || undefined,
+    };
+    try {
+      await create('cylinders', { data }, { returnPromise: true });
+      notify('cylinders.created', { type: 'success' });
+      onCreated();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, translate('cylinders.saveFailed')));
+      setSaving(false);
+    }
+  }
+
+  const text = (f: 'serialNumber' | 'deliveryWeight' | 'tareWeight' | 'location' | 'purchaseDate') => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [f]: e.target.value }));
+  const field = (name: string) => translate(`resources.cylinders.fields.${name}`);
+  const two = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={translate('cylinders.addNew')}
+      testId="cylinder-create-dialog"
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="cylinder-submit">
+            {saving ? translate('app.action.saving') : translate('app.action.create')}
+          </Button>
+        </>
+      }
+    >
+      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <Box sx={{ ...two, mt: 1 }}>
+        <TextField
+          name="serialNumber"
+          label={field('serialNumber')}
+          value={v.serialNumber}
+          onChange={text('serialNumber')}
+          placeholder={translate('cylinders.serialPlaceholder')}
+          required
+          autoFocus
+        />
+        <GasTypeInput value={v.gas} onChange={(gas) => setV((s) => ({ ...s, gas }))} required />
+        <TextField
+          name="deliveryWeight"
+          label={field('deliveryWeight')}
+          type="number"
+          value={v.deliveryWeight}
+          onChange={text('deliveryWeight')}
+          required
+          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
+        />
+        <TextField
+          name="tareWeight"
+          label={field('tareWeight')}
+          type="number"
+          value={v.tareWeight}
+          onChange={text('tareWeight')}
+          required
+          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
+        />
+        <EnumSelect name="cylinderType" label={field('cylinderType')} values={CYLINDER_TYPES} group="cylinderType" value={v.cylinderType} onChange={(x) => setV((s) => ({ ...s, cylinderType: x }))} required />
+        <EnumSelect name="status" label={field('status')} values={CYLINDER_STATUSES} group="status" value={v.status} onChange={(x) => setV((s) => ({ ...s, status: x }))} required />
+        <EnumSelect name="ownership" label={field('ownership')} values={OWNERSHIPS} group="ownership" value={v.ownership} onChange={(x) => setV((s) => ({ ...s, ownership: x }))} required />
+        <SupplierSelect value={v.supplierId} onChange={(supplierId) => setV((s) => ({ ...s, supplierId }))} />
+        <TextField name="location" label={field('location')} value={v.location} onChange={text('location')} placeholder={translate('cylinders.locationPlaceholder')} />
+        <TextField
+          name="purchaseDate"
+          label={field('purchaseDate')}
+          type="date"
+          value={v.purchaseDate}
+          onChange={text('purchaseDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </FormDialog>
+  );
+}
+
+export default CylinderCreateDialog;

@@ -1,0 +1,406 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PropaneTankIcon from '@mui/icons-material/PropaneTank';
+import { Link } from 'react-router-dom';
+import {
+  ListBase,
+  Loading,
+  Pagination,
+  useCanAccess,
+  useGetList,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
+import { PageHeader } from '../common/PageHeader';
+import { StatusBadge } from '../common/StatusBadge';
+import { FillLevelBar } from '../common/FillLevelBar';
+import { ConfirmDelete } from '../common/ConfirmDelete';
+import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
+import { useErrorMessage } from '../common/errors';
+import { formatDate } from '../common/format';
+import { useFormatKg } from '../common/useLocale';
+import { dataProvider } from '../providers/dataProvider';
+import { CylinderTypeIcon } from './CylinderTypeIcon';
+import { CylinderCreateDialog } from './CylinderCreateDialog';
+import { EnumSelect } from './EnumSelect';
+import type { Cylinder } from './types';
+import type { Refrigerant } from '../refrigerants/types';
+
+export const FILTER_FIELDS = ['status', 'ownership', 'cylinderType', 'gasType'] as const;
+
+/** Number of active filters (the search text does not count). */
+export function activeFilterCount(filters: Record<string, unknown>): number {
+  return FILTER_FIELDS.filter((f) => filters[f] !== undefined && filters[f] !== '').length;
+}
+
+/** /cylinders: server-side paged, sorted and filtered register of cylinders. */
+export function CylinderList() {
+  return (
+    <ListBase<Cylinder> perPage={25} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <CylinderListView />
+    </ListBase>
+  );
+}
+
+function CylinderListView() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const errorMessage = useErrorMessage();
+  const { data, total, isPending, filterValues, setFilters, sort, setSort } = useListContext<Cylinder>();
+  const { total: grandTotal, refetch: refetchTotal } = useGetList('cylinders', { pagination: { page: 1, perPage: 1 } });
+  const { data: refrigerants = [] } = useGetList<Refrigerant>('refrigerants', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'cylinders', action: 'delete' });
+  const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
+  const [showFilters, setShowFilters] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+
+  // Debounced search into the list's filter (server-side).
+  useEffect(() => {
+    const current = (filterValues.q as string) ?? '';
+    if (search.trim() === current) return;
+    const t = setTimeout(() => {
+      const next = { ...filterValues };
+      if (search.trim()) next.q = search.trim();
+      else delete next.q;
+      setFilters(next, {});
+    }, 300);
+    return () => clearTimeout(t);
+  }, [search, filterValues, setFilters]);
+
+  const del = useDeleteWithConfirm<Cylinder>(
+    'cylinders',
+    { success: 'cylinders.deleted', failure: translate('cylinders.deleteFailed') },
+    () => {
+      refresh();
+      refetchTotal();
+    },
+  );
+
+  const gasTypes = useMemo(() => {
+    const names = new Set<string>(refrigerants.map((r) => r.name));
+    for (const c of data ?? []) names.add(c.gasType);
+    if (filterValues.gasType) names.add(filterValues.gasType as string);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [refrigerants, data, filterValues.gasType]);
+
+  const activeFilters = activeFilterCount(filterValues);
+  const filtering = activeFilters > 0 || !!filterValues.q;
+
+  const setFilter = (field: string, value: string) => {
+    const next = { ...filterValues };
+    if (value) next[field] = value;
+    else delete next[field];
+    setFilters(next, {});
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setFilters({}, {});
+  };
+
+  async function exportCsv() {
+    try {
+      const qs = new URLSearchParams({ filter: JSON.stringify(filterValues) });
+      await dataProvider.download(`cylinders/export.csv?${qs}`, `cylinders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (e) {
+      notify(errorMessage(e, translate('cylinders.exportFailed')), { type: 'error' });
+    }
+  }
+
+  return (
+    <Box data-testid="cylinder-list">
+      <PageHeader
+        title={translate('cylinders.title')}
+        subtitle={
+          <span data-testid="cylinder-count">
+            {translate('cylinders.count', { shown: total ?? 0, total: grandTotal ?? total ?? 0 })}
+          </span>
+        }
+        actions={
+          <>
+            <Tooltip title={translate('cylinders.exportCsv')}>
+              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="export-csv">
+                CSV
+              </Button>
+            </Tooltip>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)} data-testid="add-cylinder">
+              {translate('cylinders.add')}
+            </Button>
+          </>
+        }
+      />
+      <Card variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            fullWidth
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={translate('cylinders.searchPlaceholder')}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+              htmlInput: { 'aria-label': translate('cylinders.searchPlaceholder'), 'data-testid': 'cylinder-search' },
+            }}
+          />
+          <Button
+            variant={showFilters ? 'contained' : 'outlined'}
+            onClick={() => setShowFilters((s) => !s)}
+            data-testid="filters-toggle"
+            aria-expanded={showFilters}
+            sx={{ flexShrink: 0 }}
+            startIcon={
+              <Badge badgeContent={activeFilters} color="secondary" data-testid="filter-badge">
+                <FilterListIcon />
+              </Badge>
+            }
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {translate('cylinders.filters')}
+            </Box>
+          </Button>
+        </Stack>
+        <Collapse in={showFilters}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, gap: 1.5, pt: 1.5, alignItems: 'center' }}>
+            <EnumSelect size="small" allowAll name="filter-status" label={translate('resources.cylinders.fields.status')} values={CYLINDER_STATUSES} group="status" value={(filterValues.status as string) ?? ''} onChange={(v) => setFilter('status', v)} />
+            <EnumSelect size="small" allowAll name="filter-ownership" label={translate('resources.cylinders.fields.ownership')} values={OWNERSHIPS} group="ownership" value={(filterValues.ownership as string) ?? ''} onChange={(v) => setFilter('ownership', v)} />
+            <EnumSelect size="small" allowAll name="filter-cylinderType" label={translate('resources.cylinders.fields.cylinderType')} values={CYLINDER_TYPES} group="cylinderType" value={(filterValues.cylinderType as string) ?? ''} onChange={(v) => setFilter('cylinderType', v)} />
+            <EnumSelect size="small" allowAll name="filter-gasType" label={translate('resources.cylinders.fields.gasType')} values={gasTypes} group="" value={(filterValues.gasType as string) ?? ''} onChange={(v) => setFilter('gasType', v)} />
+            <Button onClick={clearFilters} disabled={!filtering} data-testid="filters-clear">
+              {translate('cylinders.clear')}
+            </Button>
+          </Box>
+        </Collapse>
+      </Card>
+      <Card variant="outlined">
+        {isPending ? (
+          <Loading />
+        ) : !data || data.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 5, px: 2 }} data-testid="cylinders-empty">
+            <PropaneTankIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+            <Typography variant="h6">{translate('cylinders.noneFound')}</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate(filtering ? 'cylinders.hintFiltered' : 'cylinders.hintEmpty')}
+            </Typography>
+            {filtering ? (
+              <Button onClick={clearFilters}>{translate('cylinders.clear')}</Button>
+            ) : (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+                {translate('cylinders.add')}
+              </Button>
+            )}
+          </Box>
+        ) : phone ? (
+          <CylinderCards rows={data} canDelete={!!canDelete} onDelete={del.ask} />
+        ) : (
+          <CylinderTable rows={data} canDelete={!!canDelete} onDelete={del.ask} sort={sort} setSort={setSort} />
+        )}
+        {!!data?.length && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      </Card>
+      <CylinderCreateDialog
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={() => {
+          refresh();
+          refetchTotal();
+        }}
+      />
+      <ConfirmDelete
+        open={!!del.target}
+        loading={del.isPending}
+        content={translate('cylinders.confirmDelete')}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
+      />
+    </Box>
+  );
+}
+
+interface RowsProps {
+  rows: Cylinder[];
+  canDelete: boolean;
+  onDelete: (c: Cylinder) => void;
+}
+
+function RowButtons({ c, canDelete, onDelete }: { c: Cylinder; canDelete: boolean; onDelete: (c: Cylinder) => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Tooltip title={translate('cylinders.viewDetails')}>
+        <IconButton component={Link} to={`/cylinder/${c.id}`} size="small" aria-label={`${translate('cylinders.viewDetails')} ${c.serialNumber}`} data-testid="view-details">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {canDelete && (
+        <Tooltip title={translate('app.action.delete')}>
+          <IconButton size="small" color="error" onClick={() => onDelete(c)} aria-label={`${translate('app.action.delete')} ${c.serialNumber}`} data-testid="row-delete">
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+function GasCell({ c }: { c: Cylinder }) {
+  const kg = useFormatKg();
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {c.gasType}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" data-testid="current-weight">
+        {kg(c.currentWeight)}
+      </Typography>
+      <FillLevelBar fillPercent={c.fillPercent} fillLevel={c.fillLevel} currentWeight={c.currentWeight} initialWeight={c.initialWeight} />
+    </Box>
+  );
+}
+
+function SortHeader({ field, label, sort, setSort }: { field: string; label: string; sort: { field: string; order: 'ASC' | 'DESC' }; setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void }) {
+  const active = sort.field === field;
+  return (
+    <TableSortLabel
+      active={active}
+      direction={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : 'asc'}
+      onClick={() => setSort({ field, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+    >
+      {label}
+    </TableSortLabel>
+  );
+}
+
+function CylinderTable({ rows, canDelete, onDelete, sort, setSort }: RowsProps & { sort: { field: string; order: 'ASC' | 'DESC' }; setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void }) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" data-testid="cylinder-table">
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <SortHeader field="cylinderType" label={translate('cylinders.columns.type')} sort={sort} setSort={setSort} />
+          </TableCell>
+          <TableCell>
+            <SortHeader field="gasType" label={translate('cylinders.columns.gas')} sort={sort} setSort={setSort} />
+          </TableCell>
+          <TableCell>
+            <SortHeader field="serialNumber" label={translate('cylinders.columns.serial')} sort={sort} setSort={setSort} />
+          </TableCell>
+          <TableCell>
+            <SortHeader field="location" label={translate('cylinders.columns.location')} sort={sort} setSort={setSort} />
+          </TableCell>
+          <TableCell>
+            <SortHeader field="purchaseDate" label={translate('cylinders.columns.ownership')} sort={sort} setSort={setSort} />
+          </TableCell>
+          <TableCell align="right">{translate('cylinders.columns.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((c) => (
+          <TableRow key={c.id} hover data-testid="cylinder-row" data-serial={c.serialNumber}>
+            <TableCell padding="checkbox" sx={{ pl: 2 }}>
+              <CylinderTypeIcon type={c.cylinderType} />
+            </TableCell>
+            <TableCell>
+              <GasCell c={c} />
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+                <Link to={`/cylinder/${c.id}`} style={{ color: 'inherit' }}>
+                  {c.serialNumber}
+                </Link>
+              </Typography>
+              <StatusBadge status={c.status} />
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2">{c.location || translate('cylinders.noLocation')}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {c.supplierName || translate('cylinders.noSupplier')}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2">{translate(`enums.ownership.${c.ownership}`, { _: c.ownership })}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {c.purchaseDate ? formatDate(c.purchaseDate) : ''}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">
+              <RowButtons c={c} canDelete={canDelete} onDelete={onDelete} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Phone layout: one compact card per cylinder instead of a wide table. */
+function CylinderCards({ rows, canDelete, onDelete }: RowsProps) {
+  const translate = useTranslate();
+  return (
+    <Box data-testid="cylinder-cards">
+      {rows.map((c) => (
+        <Box
+          key={c.id}
+          data-testid="cylinder-row"
+          data-serial={c.serialNumber}
+          sx={{ display: 'flex', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+        >
+          <Box sx={{ pt: 0.5 }}>
+            <CylinderTypeIcon type={c.cylinderType} />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, wordBreak: 'break-all' }}>
+                <Link to={`/cylinder/${c.id}`} style={{ color: 'inherit' }}>
+                  {c.serialNumber}
+                </Link>
+              </Typography>
+              <StatusBadge status={c.status} />
+            </Box>
+            <GasCell c={c} />
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+              {[c.location, c.supplierName, translate(`enums.ownership.${c.ownership}`, { _: c.ownership }), c.purchaseDate ? formatDate(c.purchaseDate) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+          <RowButtons c={c} canDelete={canDelete} onDelete={onDelete} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export default CylinderList;

@@ -1,0 +1,30 @@
+import { Button, ButtonGroup } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGUAGES, saveLanguage, type Language } from '../providers/language';
+
+/** nl / en switch; the choice is kept in localStorage 'i18nextLng'. */
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  return (
+    <ButtonGroup size="small" variant="text" color={color} aria-label={translate('app.header.language')} data-testid="language-switch">
+      {LANGUAGES.map((lang: Language) => (
+        <Button
+          key={lang}
+          color={color}
+          onClick={() => {
+            saveLanguage(lang);
+            setLocale(lang);
+          }}
+          aria-pressed={locale === lang}
+          data-testid={`lang-${lang}`}
+          sx={{ minWidth: 36, px: 0.5, fontWeight: locale === lang ? 800 : 400, opacity: locale === lang ? 1 : 0.7, color: 'inherit', borderColor: 'transparent !important' }}
+        >
+          {lang.toUpperCase()}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+export default LanguageSwitch;

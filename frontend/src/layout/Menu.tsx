@@ -1,0 +1,84 @@
+import type { ReactElement } from 'react';
+import { Box, Divider, ListSubheader } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PropaneTankIcon from '@mui/icons-material/PropaneTank';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ScienceIcon from '@mui/icons-material/Science';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PeopleIcon from '@mui/icons-material/People';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
+
+export interface MenuEntry {
+  to: string;
+  label: string;
+  admin?: boolean;
+}
+
+/** The sidebar's entries in order; admin entries only for roles that may access 'admin'. */
+export const MENU_ENTRIES: MenuEntry[] = [
+  { to: '/', label: 'app.menu.dashboard' },
+  { to: '/cylinders', label: 'app.menu.cylinders' },
+  { to: '/qr-print', label: 'app.menu.qrPrint' },
+  { to: '/admin', label: 'app.menu.adminPanel', admin: true },
+  { to: '/admin/refrigerants', label: 'app.menu.refrigerants', admin: true },
+  { to: '/admin/suppliers', label: 'app.menu.suppliers', admin: true },
+  { to: '/admin/users', label: 'app.menu.users', admin: true },
+  { to: '/admin/settings', label: 'app.menu.adminSettings', admin: true },
+  { to: '/settings', label: 'app.menu.settings' },
+];
+
+export function visibleMenuEntries(showAdmin: boolean): MenuEntry[] {
+  return MENU_ENTRIES.filter((e) => showAdmin || !e.admin);
+}
+
+const ICONS: Record<string, ReactElement> = {
+  '/': <DashboardIcon />,
+  '/cylinders': <PropaneTankIcon />,
+  '/qr-print': <QrCode2Icon />,
+  '/admin': <AdminPanelSettingsIcon />,
+  '/admin/refrigerants': <ScienceIcon />,
+  '/admin/suppliers': <LocalShippingIcon />,
+  '/admin/users': <PeopleIcon />,
+  '/admin/settings': <TuneIcon />,
+  '/settings': <SettingsIcon />,
+};
+
+export function Menu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { canAccess: showAdmin } = useCanAccess({ resource: 'admin', action: 'access' });
+  const entries = visibleMenuEntries(!!showAdmin);
+  const item = (e: MenuEntry) => (
+    <RaMenu.Item
+      key={e.to}
+      to={e.to}
+      primaryText={translate(e.label)}
+      leftIcon={ICONS[e.to]}
+      data-testid={`menu-${e.to === '/' ? 'dashboard' : e.to.slice(1).replace('/', '-')}`}
+    />
+  );
+  return (
+    <RaMenu sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {entries.filter((e) => !e.admin && e.to !== '/settings').map(item)}
+      {showAdmin && (
+        <Box data-testid="menu-admin-group">
+          <Divider sx={{ my: 1 }} />
+          {open && (
+            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+              {translate('app.menu.admin')}
+            </ListSubheader>
+          )}
+          {entries.filter((e) => e.admin).map(item)}
+        </Box>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider sx={{ my: 1 }} />
+      {entries.filter((e) => e.to === '/settings').map(item)}
+    </RaMenu>
+  );
+}
+
+export default Menu;

@@ -1,0 +1,37 @@
+import { Avatar, Box, Divider, MenuItem, Typography } from '@mui/material';
+import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate } from 'react-admin';
+
+function Initial({ name }: { name?: string }) {
+  return (
+    <Avatar sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'secondary.dark', color: '#fff' }} data-testid="user-initial">
+      {(name ?? '?').trim().charAt(0).toUpperCase() || '?'}
+    </Avatar>
+  );
+}
+
+/** User menu: initial in the bar; name, e-mail and logout inside. */
+export function AppUserMenu() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  return (
+    <RaUserMenu icon={<Initial name={identity?.fullName} />} label={translate('app.header.userMenu')}>
+      <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }} data-testid="user-menu-identity">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Initial name={identity?.fullName} />
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {identity?.fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {identity?.email as string}
+            </Typography>
+          </Box>
+        </Box>
+      </MenuItem>
+      <Divider />
+      <Logout />
+    </RaUserMenu>
+  );
+}
+
+export default AppUserMenu;

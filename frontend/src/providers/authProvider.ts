@@ -1,0 +1,98 @@
+import type { AuthProvider } from 'react-admin';
+import { canAccessFor } from './permissions';
+import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
+
+export interface ApiErrorLike {
+  status?: number;
+  message?: string;
+  body?: { code?: string; error?: string; message?: string } | null;
+}
+
+const SESSION_TEXT = /invalid token|jwt|token expired/i;
+const FORBIDDEN_SESSION_TEXT = /token|jwt|access/i;
+
+/**
+ * The seed's session rules: a 401; a 403 whose error text speaks of the token / jwt / Access; or any error
+ * whose text says 'invalid token', 'jwt' or 'token expired' ends the session. A 403 that carries one of the
+ * server's role codes (FORBIDDEN, REGISTRATION_*) is a refusal, not a broken session: it keeps the user in.
+ */
+export function isSessionError(error: ApiErrorLike | null | undefined): boolean {
+  if (!error) return false;
+  const status = error.status;
+  const body = error.body ?? undefined;
+  const text = [body?.error, body?.message, error.message].filter(Boolean).join(' ');
+  if (status === 401) return true;
+  if (status === 403) {
+    const code = body?.code;
+    if (code && code !== 'UNAUTHORIZED') return false;
+    return FORBIDDEN_SESSION_TEXT.test(text);
+  }
+  return SESSION_TEXT.test(text);
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** When set, the call registers a new account (POST /api/auth/register) with this name. */
+  name?: string;
+  register?: boolean;
+}
+
+/** Thrown by login: carries the server's error body so the page can translate its code. */
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+    public body: Record<string, unknown> | null,
+  ) {
+    super(message);
+  }
+}
+
+async function postJson(path: string, body: unknown): Promise<{ token: string; user: SessionUser }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!res.ok) {
+    const msg = (json?.error as string) || (json?.message as string) || '';
+    throw new AuthError(msg, res.status, json);
+  }
+  return json as unknown as { token: string; user: SessionUser };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password, name, register }: LoginParams) {
+    const result = register
+      ? await postJson('/api/auth/register', { email, password, name })
+      : await postJson('/api/auth/login', { email, password });
+    storeSession(result.token, result.user);
+    return { redirectTo: '/' };
+  },
+  async logout() {
+    clearSession();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!getToken()) throw { redirectTo: '/login', message: false };
+  },
+  async checkError(error: ApiErrorLike) {
+    if (isSessionError(error)) {
+      clearSession();
+      throw { redirectTo: '/login', logoutUser: true };
+    }
+  },
+  async getIdentity() {
+    const user = getStoredUser();
+    if (!user) throw new Error('No user');
+    return { id: user.id, fullName: user.name, email: user.email, role: user.role };
+  },
+  async getPermissions() {
+    return getStoredUser()?.role ?? null;
+  },
+  async canAccess({ resource, action }) {
+    return canAccessFor(getStoredUser()?.role, resource, action);
+  },
+};

@@ -1,0 +1,121 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
+import { ErrorBanner } from '../common/ErrorBanner';
+import { useErrorMessage } from '../common/errors';
+import { dataProvider } from '../providers/dataProvider';
+
+export interface AppSettings {
+  registrationOpen: boolean;
+  weightGapTolerance: number;
+  organisationName: string | null;
+  publicUrl: string | null;
+}
+
+/** /admin/settings: self-registration, weight-gap tolerance, organisation name, public URL (GET/PUT /api/settings). */
+export function AdminSettingsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const [settings, setSettings] = useState<AppSettings | null>(null);
+  const [tolerance, setTolerance] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    dataProvider
+      .get<AppSettings>('settings')
+      .then((s) => {
+        setSettings(s);
+        setTolerance(String(s.weightGapTolerance ?? ''));
+      })
+      .catch((e) => setLoadError(errorMessage(e, translate('settings.admin.loadFailed'))));
+  }, [errorMessage, translate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!settings) return;
+    setError(null);
+    setSaving(true);
+    try {
+      const body = {
+        registrationOpen: settings.registrationOpen,
+        weightGapTolerance: Number(tolerance.replace(',', '.')),
+        organisationName: settings.organisationName ?? '',
+        publicUrl: (settings.publicUrl ?? '').trim().replace(/\/+$/, ''),
+      };
+      const saved = await dataProvider.put<AppSettings>('settings', body);
+      setSettings(saved);
+      setTolerance(String(saved.weightGapTolerance));
+      notify('settings.admin.saved', { type: 'success' });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Box data-testid="admin-settings-page" sx={{ maxWidth: 640 }}>
+      <PageHeader title={translate('settings.admin.title')} subtitle={translate('settings.admin.subtitle')} />
+      {loadError ? (
+        <Alert severity="error">{loadError}</Alert>
+      ) : !settings ? (
+        <Loading />
+      ) : (
+        <Card variant="outlined">
+          <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <ErrorBanner message={error} onClose={() => setError(null)} />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={settings.registrationOpen}
+                    onChange={(e) => setSettings({ ...settings, registrationOpen: e.target.checked })}
+                    slotProps={{ input: { 'data-testid': 'registration-open' } as object }}
+                  />
+                }
+                label={translate('settings.admin.registrationOpen')}
+              />
+              <FormHelperText>{translate('settings.admin.registrationHint')}</FormHelperText>
+            </Box>
+            <TextField
+              label={translate('settings.admin.weightGapTolerance')}
+              name="weightGapTolerance"
+              type="number"
+              value={tolerance}
+              onChange={(e) => setTolerance(e.target.value)}
+              helperText={translate('settings.admin.weightGapHint')}
+              slotProps={{ htmlInput: { min: 0, max: 10, step: 0.001, inputMode: 'decimal' } }}
+              required
+            />
+            <TextField
+              label={translate('settings.admin.organisationName')}
+              name="organisationName"
+              value={settings.organisationName ?? ''}
+              onChange={(e) => setSettings({ ...settings, organisationName: e.target.value })}
+              helperText={translate('settings.admin.organisationHint')}
+            />
+            <TextField
+              label={translate('settings.admin.publicUrl')}
+              name="publicUrl"
+              type="url"
+              value={settings.publicUrl ?? ''}
+              onChange={(e) => setSettings({ ...settings, publicUrl: e.target.value })}
+              helperText={translate('settings.admin.publicUrlHint')}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={saving} data-testid="admin-settings-save">
+                {saving ? translate('app.action.saving') : translate('app.action.save')}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+export default AdminSettingsPage;

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { Supplier } from './types';
+
+/** Resource 'suppliers' (/api/suppliers); its page lives at /admin/suppliers (a custom route). */
+export default {
+  list: lazy(() => import('./SuppliersPage')),
+  icon: LocalShippingIcon,
+  recordRepresentation: (s: Supplier) => s.name,
+};

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Button, MenuItem, TextField } from '@mui/material';
+import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ROLES } from '@domain';
+import { FormDialog } from '../common/FormDialog';
+import { ErrorBanner } from '../common/ErrorBanner';
+import { useErrorMessage } from '../common/errors';
+import type { User } from './types';
+
+interface Props {
+  open: boolean;
+  record: User | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Modal 'Nieuwe Gebruiker' / 'Gebruiker Bewerken'. Password required on create; empty on edit = unchanged. */
+export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [values, setValues] = useState({ name: '', email: '', password: '', role: 'MONTEUR' });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setValues({ name: record?.name ?? '', email: record?.email ?? '', password: '', role: record?.role ?? 'MONTEUR' });
+      setError(null);
+      setSaving(false);
+    }
+  }, [open, record]);
+
+  async function submit() {
+    setError(null);
+    setSaving(true);
+    const data: Record<string, unknown> = { name: values.name.trim(), email: values.email.trim(), role: values.role };
+    if (values.password) data.password = values.password;
+    try {
+      if (record) {
+        await update('users', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        notify('users.updated', { type: 'success' });
+      } else {
+        await create('users', { data }, { returnPromise: true });
+        notify('users.created', { type: 'success' });
+      }
+      onSaved();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, translate('users.saveFailed')));
+      setSaving(false);
+    }
+  }
+
+  const set = (f: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={translate(record ? 'users.edit' : 'users.add')}
+      testId="user-dialog"
+      maxWidth="xs"
+      actions={
+        <>
+          <Button onClick={onClose}>{translate('users.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="user-submit">
+            {saving ? translate('app.action.saving') : translate(record ? 'users.save' : 'users.create')}
+          </Button>
+        </>
+      }
+    >
+      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <TextField label={translate('users.fields.name')} name="name" value={values.name} onChange={set('name')} required autoFocus sx={{ mt: 1 }} slotProps={{ inputLabel: { required: false } }} />
+      <TextField label={translate('users.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} required slotProps={{ inputLabel: { required: false } }} />
+      <TextField
+        label={translate('users.fields.password')}
+        name="password"
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        required={!record}
+        autoComplete="new-password"
+        helperText={record ? translate('users.fields.passwordHint') : undefined}
+        slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
+      />
+      <TextField select label={translate('users.fields.role')} name="role" value={values.role} onChange={set('role')} required slotProps={{ inputLabel: { required: false }, select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object } }}>
+        {ROLES.map((r) => (
+          <MenuItem key={r} value={r}>
+            {translate(`enums.role.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+}
+
+export default UserFormDialog;

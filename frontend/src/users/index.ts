@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
+import type { User } from './types';
+
+/** Resource 'users' (/api/users); its page lives at /admin/users (a custom route). */
+export default {
+  list: lazy(() => import('./UsersPage')),
+  icon: PeopleIcon,
+  recordRepresentation: (u: User) => u.name,
+};
