@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Title, useGetIdentity, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { StatusBadge, useErrorMessage } from '../../common';
+import { QrCode } from '../../labels/QrCode';
+import { useApiGet } from '../../dashboard/useApiGet';
+import { CylinderInfoCards } from './CylinderInfoCards';
+import { CylinderEditForm } from './CylinderEditForm';
+import { MutationForm } from './MutationForm';
+import { MutationHistory } from './MutationHistory';
+import { mutationTypeForAction, type LogEntryRecord } from './logEntryLogic';
+import type { AppSettings, CylinderRecord } from './types';
+
+const TAB_KEY = 'cylinderDetailTab';
+const DEFAULT_TOLERANCE_KG = 0.05;
+const SCROLL_DELAY_MS = 300;
+const NOTICE_MS = 3000;
+type TabName = 'details' | 'mutations';
+
+const storedTab = (): TabName => (localStorage.getItem(TAB_KEY) === 'mutations' ? 'mutations' : 'details');
+
+/** /cylinder/:id — details (view / edit) and the mutations (form + history) of one cylinder. */
+export default function CylinderDetailPage() {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const action = searchParams.get('action');
+  const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  const isAdmin = permissions === 'ADMIN';
+  const { data: cylinder, error, isPending, refetch } = useGetOne<CylinderRecord>(
+    'cylinders',
+    { id: Number(id) },
+    { enabled: !!id && /^\d+$/.test(id), retry: false },
+  );
+  const { data: settings } = useApiGet<AppSettings>('settings');
+  const [tab, setTab] = useState<TabName>(() => (action ? 'mutations' : storedTab()));
+  const [editingCylinder, setEditingCylinder] = useState(false);
+  const [editingLog, setEditingLog] = useState<LogEntryRecord | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
+
+  const chooseTab = (t: TabName) => {
+    setTab(t);
+    localStorage.setItem(TAB_KEY, t);
+  };
+
+  // ?action= selects the mutations tab and brings the form into view.
+  useEffect(() => {
+    if (!action) return undefined;
+    setTab('mutations');
+    localStorage.setItem(TAB_KEY, 'mutations');
+    const timer = setTimeout(() => {
+      document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [action, cylinder?.id]);
+
+  useEffect(() => {
+    if (!notice) return undefined;
+    const t = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  const reload = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const startEditLog = (entry: LogEntryRecord) => {
+    setEditingLog(entry);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const status = (error as { status?: number } | null)?.status;
+  const badId = !!id && !/^\d+$/.test(id);
+  if (badId || status === 404 || status === 400) {
+    return (
+      <Box sx={{ py: 3 }} data-testid="cylinder-not-found">
+        <Title title={translate('fitter.detail.notFound')} />
+        <Typography variant="h6" gutterBottom>
+          {translate('fitter.detail.notFound')}
+        </Typography>
+        <Link component={RouterLink} to="/">
+          {translate('fitter.detail.backToDashboard')}
+        </Link>
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Box sx={{ py: 3 }}>
+        <Alert severity="error" data-testid="cylinder-error">
+          <AlertTitle>{translate('fitter.detail.errorTitle')}</AlertTitle>
+          {errorMessage(error, translate('fitter.detail.loadFailed'))}
+          <Box sx={{ mt: 1 }}>
+            <Link component={RouterLink} to="/">
+              {translate('fitter.detail.backToDashboard')}
+            </Link>
+          </Box>
+        </Alert>
+      </Box>
+    );
+  }
+  if (isPending || !cylinder) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} data-testid="cylinder-loading">
+        <CircularProgress />
+      </Box>
+    );
+  }
+
+  const logs = cylinder.logs ?? [];
+  return (
+    <Box sx={{ py: 1, maxWidth: 1100 }} data-testid="cylinder-detail" data-cylinder-id={cylinder.id}>
+      <Title title={cylinder.serialNumber} />
+      <Button component={RouterLink} to="/cylinders" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {translate('fitter.detail.backToList')}
+      </Button>
+
+      <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="cylinder-serial">
+              {cylinder.serialNumber}
+            </Typography>
+            <Typography color="text.secondary" data-testid="cylinder-gas">
+              {cylinder.gasType}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <StatusBadge status={cylinder.status} />
+            </Box>
+          </Box>
+          {cylinder.qrCode && (
+            <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
+              <Link href={cylinder.qrCode} target="_blank" rel="noopener" title={translate('fitter.detail.qrOpen')} data-testid="cylinder-qr-link">
+                <QrCode value={cylinder.qrCode} size={88} title={translate('fitter.detail.qrCode')} />
+              </Link>
+              <Typography variant="caption" color="text.secondary">
+                {translate('fitter.detail.qrCode')}
+              </Typography>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+
+      <Tabs value={tab} onChange={(_, t: TabName) => chooseTab(t)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} variant="fullWidth">
+        <Tab value="details" label={translate('fitter.detail.tabDetails')} data-testid="tab-details" />
+        <Tab value="mutations" label={`${translate('fitter.detail.tabMutations')} (${logs.length})`} data-testid="tab-mutations" />
+      </Tabs>
+
+      {tab === 'details' && (
+        <Box>
+          {notice && (
+            <Alert severity="success" sx={{ mb: 2 }} data-testid="cylinder-updated">
+              {notice.text}
+            </Alert>
+          )}
+          {editingCylinder ? (
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                  {translate('fitter.detail.editCylinder')}
+                </Typography>
+                <CylinderEditForm
+                  key={cylinder.version}
+                  cylinder={cylinder}
+                  onCancel={() => setEditingCylinder(false)}
+                  onSaved={() => {
+                    setEditingCylinder(false);
+                    setNotice({ kind: 'success', text: `✓ ${translate('fitter.detail.updated')}` });
+                    reload();
+                  }}
+                />
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditingCylinder(true)} data-testid="cylinder-edit">
+                  {translate('fitter.detail.editCylinder')}
+                </Button>
+              </Box>
+              <CylinderInfoCards cylinder={cylinder} />
+            </>
+          )}
+        </Box>
+      )}
+
+      {tab === 'mutations' && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MutationForm
+            cylinderId={cylinder.id}
+            logs={logs}
+            editing={editingLog}
+            preselectedType={preselectedType}
+            currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
+            toleranceKg={settings?.weightGapTolerance ?? DEFAULT_TOLERANCE_KG}
+            onSaved={() => {
+              setEditingLog(null);
+              reload();
+            }}
+            onCancelEdit={() => setEditingLog(null)}
+          />
+          <Card variant="outlined">
+            <CardContent>
+              <MutationHistory logs={logs} isAdmin={isAdmin} onEdit={startEditLog} onChanged={reload} />
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+    </Box>
+  );
+}

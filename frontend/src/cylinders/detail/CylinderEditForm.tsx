@@ -1,0 +1,246 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
+import { useErrorMessage } from '../../common';
+import { parseKg } from './logEntryLogic';
+import type { CylinderRecord } from './types';
+
+interface RefrigerantOption {
+  id: number;
+  name: string;
+  type: string;
+  gwp: number | null;
+}
+interface SupplierOption {
+  id: number;
+  name: string;
+}
+
+type Fields = {
+  serialNumber: string;
+  gasType: string;
+  refrigerantId: number | null;
+  supplierId: number | '';
+  deliveryWeight: string;
+  tareWeight: string;
+  cylinderType: string;
+  status: string;
+  ownership: string;
+  location: string;
+  purchaseDate: string;
+};
+
+const fromCylinder = (c: CylinderRecord): Fields => ({
+  serialNumber: c.serialNumber,
+  gasType: c.gasType,
+  refrigerantId: c.refrigerantId,
+  supplierId: c.supplierId ?? '',
+  deliveryWeight: String(c.deliveryWeight),
+  tareWeight: String(c.tareWeight),
+  cylinderType: c.cylinderType,
+  status: c.status,
+  ownership: c.ownership,
+  location: c.location ?? '',
+  purchaseDate: c.purchaseDate ?? '',
+});
+
+/**
+ * 'Edit Cylinder': PUT /api/cylinders/:id with the record's version (a stale one answers 409 STALE_VERSION,
+ * shown translated). Cancel resets the fields from the loaded cylinder.
+ */
+export function CylinderEditForm({
+  cylinder,
+  onSaved,
+  onCancel,
+}: {
+  cylinder: CylinderRecord;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const dataProvider = useDataProvider();
+  const [v, setV] = useState<Fields>(() => fromCylinder(cylinder));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const { data: refrigerants = [] } = useGetList<RefrigerantOption>('refrigerants', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { data: suppliers = [] } = useGetList<SupplierOption>('suppliers', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const set = <K extends keyof Fields>(k: K, value: Fields[K]) => setV((old) => ({ ...old, [k]: value }));
+  const f = (key: string) => translate(`fitter.detail.fields.${key}`);
+
+  const delivery = parseKg(v.deliveryWeight);
+  const tare = parseKg(v.tareWeight);
+  const weightError = (n: number | null) =>
+    n === null ? translate('fitter.detail.required') : Number.isNaN(n) || n < 0 ? translate('fitter.detail.invalidNumber') : null;
+  const errors = {
+    serialNumber: v.serialNumber.trim() ? null : translate('fitter.detail.required'),
+    gasType: v.gasType.trim() ? null : translate('fitter.detail.required'),
+    deliveryWeight: weightError(delivery),
+    tareWeight: weightError(tare) ?? (delivery !== null && tare !== null && tare > delivery ? translate('errors.DELIVERY_BELOW_TARE') : null),
+  };
+  const valid = Object.values(errors).every((e) => e === null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!valid || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await dataProvider.update('cylinders', {
+        id: cylinder.id,
+        previousData: cylinder,
+        data: {
+          serialNumber: v.serialNumber.trim(),
+          gasType: v.gasType.trim(),
+          refrigerantId: v.refrigerantId,
+          supplierId: v.supplierId === '' ? null : v.supplierId,
+          deliveryWeight: delivery,
+          tareWeight: tare,
+          cylinderType: v.cylinderType,
+          status: v.status,
+          ownership: v.ownership,
+          location: v.location.trim() || null,
+          purchaseDate: v.purchaseDate || null,
+          version: cylinder.version,
+        },
+      });
+      onSaved();
+    } catch (err) {
+      setError(errorMessage(err, translate('fitter.detail.updateFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const show = (k: keyof typeof errors) => (touched ? errors[k] : null);
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="cylinder-edit-form">
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="cylinder-edit-error">
+          {error}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          label={f('serialNumber')}
+          required
+          value={v.serialNumber}
+          onChange={(e) => set('serialNumber', e.target.value)}
+          error={!!show('serialNumber')}
+          helperText={show('serialNumber')}
+          slotProps={{ htmlInput: { name: 'serialNumber' } }}
+        />
+        <Autocomplete
+          freeSolo
+          options={refrigerants}
+          getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
+          renderOption={(props, o) => (
+            <li {...props} key={o.id}>
+              {o.name} · {o.type}
+              {o.gwp !== null ? ` · GWP ${o.gwp}` : ''}
+            </li>
+          )}
+          inputValue={v.gasType}
+          onInputChange={(_, text, reason) => {
+            if (reason === 'reset' && !text) return;
+            const match = refrigerants.find((r) => r.name.toLowerCase() === text.trim().toLowerCase());
+            setV((old) => ({ ...old, gasType: text, refrigerantId: match ? match.id : null }));
+          }}
+          renderInput={(params) => (
+            <TextField {...params} label={f('gasType')} required error={!!show('gasType')} helperText={show('gasType')} name="gasType" />
+          )}
+        />
+        <TextField
+          label={`${f('deliveryWeight')} (kg)`}
+          required
+          type="number"
+          value={v.deliveryWeight}
+          onChange={(e) => set('deliveryWeight', e.target.value)}
+          error={!!show('deliveryWeight')}
+          helperText={show('deliveryWeight')}
+          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal', name: 'deliveryWeight' } }}
+        />
+        <TextField
+          label={`${f('tareWeight')} (kg)`}
+          required
+          type="number"
+          value={v.tareWeight}
+          onChange={(e) => set('tareWeight', e.target.value)}
+          error={!!show('tareWeight')}
+          helperText={show('tareWeight')}
+          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal', name: 'tareWeight' } }}
+        />
+        <TextField select label={f('cylinderType')} required value={v.cylinderType} onChange={(e) => set('cylinderType', e.target.value)}>
+          {CYLINDER_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {translate(`enums.cylinderType.${t}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={f('status')}
+          required
+          value={v.status}
+          onChange={(e) => set('status', e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'edit-status' } }}
+        >
+          {CYLINDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`enums.status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={f('ownership')} required value={v.ownership} onChange={(e) => set('ownership', e.target.value)}>
+          {OWNERSHIPS.map((o) => (
+            <MenuItem key={o} value={o}>
+              {translate(`enums.ownership.${o}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={f('supplier')} value={v.supplierId} onChange={(e) => set('supplierId', e.target.value === '' ? '' : Number(e.target.value))}>
+          <MenuItem value="">{f('noSupplier')}</MenuItem>
+          {suppliers.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={f('location')} value={v.location} onChange={(e) => set('location', e.target.value)} slotProps={{ htmlInput: { name: 'location' } }} />
+        <TextField
+          label={f('purchaseDate')}
+          type="date"
+          value={v.purchaseDate}
+          onChange={(e) => set('purchaseDate', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={saving} data-testid="cylinder-save">
+          {saving ? translate('fitter.detail.saving') : translate('fitter.detail.saveChanges')}
+        </Button>
+        <Button
+          onClick={() => {
+            setV(fromCylinder(cylinder));
+            setError(null);
+            onCancel();
+          }}
+          disabled={saving}
+        >
+          {translate('fitter.detail.cancel')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export default CylinderEditForm;

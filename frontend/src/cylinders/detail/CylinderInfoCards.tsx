@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { FillLevelBar, formatDate, formatKgSigned, formatNumber, formatPercent, useFormatKg, useLocale } from '../../common';
+import { ContentChart } from './ContentChart';
+import type { CylinderRecord } from './types';
+
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId} component="div">
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The read-only view: weights, mutation totals, current content and info, and the content chart. */
+export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
+  const translate = useTranslate();
+  const kg = useFormatKg();
+  const locale = useLocale();
+  const f = (key: string) => translate(`fitter.detail.fields.${key}`);
+  return (
+    <Box>
+      {cylinder.hasWeightGap && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="cylinder-gap-flag">
+          {translate('fitter.detail.gapFlag')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        <InfoCard title={translate('fitter.detail.cards.weights')}>
+          <Row label={f('deliveryWeight')} value={kg(cylinder.deliveryWeight)} testId="delivery-weight" />
+          <Row label={f('tareWeight')} value={kg(cylinder.tareWeight)} testId="tare-weight" />
+          <Row label={f('initialWeight')} value={kg(cylinder.initialWeight)} testId="initial-weight" />
+        </InfoCard>
+        <InfoCard title={translate('fitter.detail.cards.mutations')}>
+          <Row
+            label={f('totalFilled')}
+            value={cylinder.totalFilled ? formatKgSigned(-cylinder.totalFilled, locale) : kg(0)}
+            testId="total-filled"
+          />
+          <Row label={f('totalReclaimed')} value={formatKgSigned(cylinder.totalReclaimed, locale)} testId="total-reclaimed" />
+          <Row label={f('netDifference')} value={formatKgSigned(cylinder.netDifference, locale)} testId="net-difference" />
+          <Row label={f('logCount')} value={cylinder.logCount} />
+        </InfoCard>
+        <InfoCard title={translate('fitter.detail.cards.current')}>
+          <Row label={f('currentWeight')} value={kg(cylinder.currentWeight)} testId="current-weight" />
+          <Row
+            label={f('fillLevel')}
+            value={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                <FillLevelBar fillPercent={cylinder.fillPercent} fillLevel={cylinder.fillLevel} width={80} />
+                {formatPercent(cylinder.fillPercent, locale)}
+              </Box>
+            }
+            testId="fill-level-row"
+          />
+          {cylinder.co2eTonnes !== null && (
+            <Row label={f('co2e')} value={translate('fitter.common.tonnesCo2e', { value: formatNumber(cylinder.co2eTonnes, locale, 3) })} testId="co2e" />
+          )}
+          {cylinder.gwp !== null && <Row label={f('gwp')} value={formatNumber(cylinder.gwp, locale, 0)} testId="gwp" />}
+          <Row label={f('cylinderType')} value={translate(`enums.cylinderType.${cylinder.cylinderType}`)} />
+          <Row label={f('ownership')} value={translate(`enums.ownership.${cylinder.ownership}`)} />
+          {cylinder.supplierName && <Row label={f('supplier')} value={cylinder.supplierName} />}
+          {cylinder.location && <Row label={f('location')} value={cylinder.location} />}
+          {cylinder.purchaseDate && <Row label={f('purchaseDate')} value={formatDate(cylinder.purchaseDate)} testId="purchase-date" />}
+          <Row label={f('createdAt')} value={formatDate(cylinder.createdAt)} />
+        </InfoCard>
+      </Box>
+      <Card variant="outlined" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            {translate('fitter.detail.chart.title')}
+          </Typography>
+          <ContentChart initialWeight={cylinder.initialWeight} createdAt={cylinder.createdAt} logs={cylinder.logs ?? []} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default CylinderInfoCards;

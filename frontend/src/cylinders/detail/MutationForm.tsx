@@ -1,0 +1,310 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  FILLUP_TYPES,
+  GENERAL_TYPES,
+  RECLAIM_TYPES,
+  checkMutationWeights,
+  isMutationType,
+  type MutationType,
+} from '@domain';
+import { useErrorMessage } from '../../common';
+import {
+  formatKgInput,
+  gapWarning,
+  parseKg,
+  previousEntry,
+  readingsDifference,
+  type GapWarning,
+  type LogEntryRecord,
+} from './logEntryLogic';
+import { WeightGapDialog } from './WeightGapDialog';
+
+interface UserOption {
+  id: number;
+  name: string;
+  role: string;
+}
+
+interface Values {
+  userId: number | '';
+  mutationType: MutationType | '';
+  workOrder: string;
+  weightBefore: string;
+  weightAfter: string;
+  weight: string;
+  note: string;
+  reason: string;
+}
+
+const GROUPS = [
+  { key: 'groupReclaim', types: RECLAIM_TYPES },
+  { key: 'groupFillup', types: FILLUP_TYPES },
+  { key: 'groupGeneral', types: GENERAL_TYPES },
+] as const;
+
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+function emptyValues(userId: number | '', type: MutationType | null): Values {
+  return { userId, mutationType: type ?? '', workOrder: '', weightBefore: '', weightAfter: '', weight: '', note: '', reason: '' };
+}
+
+function fromEntry(e: LogEntryRecord): Values {
+  return {
+    userId: e.userId,
+    mutationType: e.mutationType,
+    workOrder: e.workOrder ?? '',
+    weightBefore: num(e.weightBefore),
+    weightAfter: num(e.weightAfter),
+    weight: num(e.weight),
+    note: e.note ?? '',
+    reason: '',
+  };
+}
+
+interface Props {
+  cylinderId: number;
+  logs: LogEntryRecord[];
+  /** The entry an admin is correcting, or null for a new one. */
+  editing: LogEntryRecord | null;
+  preselectedType: MutationType | null;
+  currentUserId: number | undefined;
+  toleranceKg: number;
+  onSaved: () => void;
+  onCancelEdit: () => void;
+}
+
+/**
+ * The mutation form (id log-entry-form): fitter, type (grouped), work order, weight before / after, the
+ * difference (live |before - after|, editable) and note. Mirrors the server's weight rules and warns about a
+ * weight gap with the previous entry before saving.
+ */
+export function MutationForm({ cylinderId, logs, editing, preselectedType, currentUserId, toleranceKg, onSaved, onCancelEdit }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const dataProvider = useDataProvider();
+  const [values, setValues] = useState<Values>(() => emptyValues(currentUserId ?? '', preselectedType));
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [warning, setWarning] = useState<GapWarning | null>(null);
+  const { data: users = [] } = useGetList<UserOption>('users', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { active: true },
+  });
+
+  // Preselect the signed-in fitter once known; follow ?action= and the entry being edited.
+  useEffect(() => {
+    if (currentUserId !== undefined) setValues((v) => (v.userId === '' ? { ...v, userId: currentUserId } : v));
+  }, [currentUserId]);
+  useEffect(() => {
+    if (preselectedType && !editing) setValues((v) => ({ ...v, mutationType: preselectedType }));
+  }, [preselectedType, editing]);
+  useEffect(() => {
+    setError(null);
+    setTouched(false);
+    setValues(editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing]);
+
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
+  const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
+    setValues((old) => {
+      const next = { ...old, [k]: text };
+      const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
+      return diff === null ? next : { ...next, weight: formatKgInput(diff) };
+    });
+
+  const before = parseKg(values.weightBefore);
+  const after = parseKg(values.weightAfter);
+  const weight = parseKg(values.weight);
+  const numberError = (n: number | null) =>
+    n !== null && Number.isNaN(n) ? translate('fitter.log.invalidNumber') : n !== null && n < 0 ? translate('fitter.log.negative') : null;
+  const fieldErrors = {
+    userId: values.userId === '' ? translate('fitter.log.required') : null,
+    mutationType: values.mutationType === '' ? translate('fitter.log.required') : null,
+    weightBefore: numberError(before),
+    weightAfter: numberError(after),
+    weight: numberError(weight),
+  };
+  const show = (k: keyof typeof fieldErrors) => (touched ? fieldErrors[k] : null);
+
+  const save = async () => {
+    if (!isMutationType(values.mutationType) || values.userId === '') return;
+    setSaving(true);
+    setError(null);
+    const data = {
+      mutationType: values.mutationType,
+      workOrder: values.workOrder.trim() || null,
+      weightBefore: before,
+      weightAfter: after,
+      weight: weight ?? undefined,
+      note: values.note.trim() || null,
+      userId: values.userId,
+    };
+    try {
+      if (editing) {
+        await dataProvider.update('logs', {
+          id: editing.id,
+          previousData: editing,
+          data: { ...data, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) },
+        });
+        notify('fitter.log.updatedOk', { type: 'success' });
+      } else {
+        await dataProvider.create('logs', { data: { ...data, cylinderId } });
+        notify('fitter.log.saved', { type: 'success' });
+      }
+      setTouched(false);
+      setValues(emptyValues(currentUserId ?? '', preselectedType));
+      onSaved();
+    } catch (e) {
+      setError(errorMessage(e, translate('fitter.log.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (saving || Object.values(fieldErrors).some(Boolean) || !isMutationType(values.mutationType)) return;
+    const rule = checkMutationWeights({ mutationType: values.mutationType, weightBefore: before, weightAfter: after, weight });
+    if (!rule.ok) {
+      const params = Object.fromEntries(Object.entries(rule.params ?? {}).map(([k, v]) => [k, String(v)]));
+      setError(translate(`fitter.log.rules.${rule.code}`, { ...params, _: rule.message }));
+      return;
+    }
+    const gap = gapWarning(before, previousEntry(logs, editing), toleranceKg);
+    if (gap) {
+      setWarning(gap);
+      return;
+    }
+    void save();
+  };
+
+  return (
+    <Card variant="outlined" id="log-entry-form" data-testid="log-entry-form" data-mode={editing ? 'edit' : 'add'} sx={{ scrollMarginTop: 72 }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {translate(editing ? 'fitter.log.editTitle' : 'fitter.log.addTitle')}
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="log-form-error">
+              {error}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <TextField
+              select
+              required
+              label={translate('fitter.log.fitter')}
+              value={users.some((u) => u.id === values.userId) ? values.userId : ''}
+              onChange={(e) => set('userId', Number(e.target.value))}
+              error={!!show('userId')}
+              helperText={show('userId')}
+              slotProps={{ htmlInput: { 'data-testid': 'log-user' } }}
+            >
+              {users.map((u) => (
+                <MenuItem key={u.id} value={u.id}>
+                  {u.name} ({translate(`enums.role.${u.role}`, { _: u.role })})
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              required
+              label={translate('fitter.log.mutationType')}
+              value={values.mutationType}
+              onChange={(e) => set('mutationType', e.target.value as MutationType)}
+              error={!!show('mutationType')}
+              helperText={show('mutationType')}
+              slotProps={{ htmlInput: { 'data-testid': 'log-type', name: 'mutationType' } }}
+            >
+              {GROUPS.flatMap((g) => [
+                <ListSubheader key={g.key}>{translate(`fitter.log.${g.key}`)}</ListSubheader>,
+                ...g.types.map((t) => (
+                  <MenuItem key={t} value={t} data-testid={`log-type-${t}`}>
+                    {translate(`mutationTypes.${t}`)}
+                  </MenuItem>
+                )),
+              ])}
+            </TextField>
+            <TextField
+              label={translate('fitter.log.workOrder')}
+              value={values.workOrder}
+              onChange={(e) => set('workOrder', e.target.value)}
+              slotProps={{ htmlInput: { name: 'workOrder', maxLength: 100 } }}
+            />
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <TextField
+              label={translate('fitter.log.weightBefore')}
+              value={values.weightBefore}
+              onChange={(e) => setReading('weightBefore', e.target.value)}
+              error={!!show('weightBefore')}
+              helperText={show('weightBefore')}
+              slotProps={{ htmlInput: { name: 'weightBefore', inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('fitter.log.weightAfter')}
+              value={values.weightAfter}
+              onChange={(e) => setReading('weightAfter', e.target.value)}
+              error={!!show('weightAfter')}
+              helperText={show('weightAfter')}
+              slotProps={{ htmlInput: { name: 'weightAfter', inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('fitter.log.weight')}
+              value={values.weight}
+              onChange={(e) => set('weight', e.target.value)}
+              error={!!show('weight')}
+              helperText={show('weight') ?? translate('fitter.log.weightHint')}
+              slotProps={{ htmlInput: { name: 'weight', inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('fitter.log.note')}
+              value={values.note}
+              onChange={(e) => set('note', e.target.value)}
+              multiline
+              minRows={1}
+              slotProps={{ htmlInput: { name: 'note', maxLength: 2000 } }}
+            />
+            {editing && (
+              <TextField
+                label={translate('fitter.log.reason')}
+                value={values.reason}
+                onChange={(e) => set('reason', e.target.value)}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+                slotProps={{ htmlInput: { name: 'reason', maxLength: 500 } }}
+              />
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={saving} data-testid="log-submit">
+              {saving ? translate('fitter.log.saving') : translate(editing ? 'fitter.log.update' : 'fitter.log.save')}
+            </Button>
+            {editing && (
+              <Button onClick={onCancelEdit} disabled={saving}>
+                {translate('fitter.log.cancel')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </CardContent>
+      <WeightGapDialog
+        warning={warning}
+        onBack={() => setWarning(null)}
+        onSaveAnyway={() => {
+          setWarning(null);
+          void save();
+        }}
+      />
+    </Card>
+  );
+}
+
+export default MutationForm;

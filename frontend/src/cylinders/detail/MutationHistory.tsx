@@ -1,0 +1,190 @@
+import { useMemo, useState } from 'react';
+import { Box, Chip, IconButton, InputAdornment, List, ListItem, TextField, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import HistoryIcon from '@mui/icons-material/History';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { mutationDirection, type MutationType } from '@domain';
+import { ConfirmDelete, formatDateTime, formatKgNumber, useErrorMessage, useFormatKg, useLocale } from '../../common';
+import { filterLogs, type LogEntryRecord } from './logEntryLogic';
+import { RevisionsDialog } from './RevisionsDialog';
+
+const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
+
+/** The mutation history with search; admins can correct, delete and see an entry's change history. */
+export function MutationHistory({
+  logs,
+  isAdmin,
+  onEdit,
+  onChanged,
+}: {
+  logs: LogEntryRecord[];
+  isAdmin: boolean;
+  onEdit: (entry: LogEntryRecord) => void;
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const dataProvider = useDataProvider();
+  const kg = useFormatKg();
+  const locale = useLocale();
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<LogEntryRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const typeLabel = (t: MutationType) => translate(`mutationTypes.${t}`);
+  const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, translate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('logs', { id: deleting.id, previousData: deleting });
+      notify('fitter.log.deletedOk', { type: 'success' });
+      setDeleting(null);
+      onChanged();
+    } catch (e) {
+      notify(errorMessage(e, translate('fitter.log.deleteFailed')), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box data-testid="log-history">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {translate('fitter.log.history.title')}
+      </Typography>
+      <TextField
+        fullWidth
+        size="small"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder={translate('fitter.log.history.search')}
+        sx={{ mb: 1 }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'log-search', 'aria-label': translate('fitter.log.history.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }} data-testid="log-history-empty">
+          {translate(logs.length === 0 ? 'fitter.log.history.empty' : 'fitter.log.history.noMatch')}
+        </Typography>
+      ) : (
+        <List disablePadding>
+          {shown.map((l) => {
+            const dir = mutationDirection(l.mutationType);
+            const sign = dir === 'IN' ? '+' : dir === 'OUT' ? '-' : '';
+            return (
+              <ListItem
+                key={l.id}
+                divider
+                data-testid="log-entry"
+                data-log-id={l.id}
+                disableGutters
+                sx={{ alignItems: 'flex-start', gap: 1, pr: 0 }}
+              >
+                <Box sx={{ width: 4, alignSelf: 'stretch', borderRadius: 2, bgcolor: DIRECTION_COLOUR[dir], flexShrink: 0 }} />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                    <Typography sx={{ fontWeight: 700 }} data-testid="log-entry-type">
+                      {typeLabel(l.mutationType)}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="log-entry-weight">
+                      {sign}
+                      {kg(l.weight)}
+                    </Typography>
+                  </Box>
+                  {l.note && (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {l.note}
+                    </Typography>
+                  )}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {[
+                      l.user?.name ? translate('fitter.log.history.by', { name: l.user.name }) : null,
+                      l.workOrder ? translate('fitter.log.history.workOrder', { workOrder: l.workOrder }) : null,
+                      formatDateTime(l.date),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                  {(l.weightBefore !== null || l.weightAfter !== null) && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {translate('fitter.log.history.readings', {
+                        before: formatKgNumber(l.weightBefore, locale),
+                        after: formatKgNumber(l.weightAfter, locale),
+                      })}
+                    </Typography>
+                  )}
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+                    {l.weightGap !== null && l.weightGap !== undefined && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        data-testid="log-entry-gap"
+                        label={translate('fitter.log.history.gap', {
+                          gap: `${l.weightGap > 0 ? '+' : '-'}${formatKgNumber(Math.abs(l.weightGap), locale)}`,
+                        })}
+                      />
+                    )}
+                    {l.corrected && <Chip size="small" variant="outlined" label={translate('fitter.log.history.corrected')} />}
+                  </Box>
+                </Box>
+                {isAdmin && (
+                  <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
+                    <Tooltip title={translate('fitter.log.history.edit')}>
+                      <IconButton size="small" onClick={() => onEdit(l)} aria-label={translate('fitter.log.history.edit')} data-testid="log-edit">
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('fitter.log.history.delete')}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(l)}
+                        aria-label={translate('fitter.log.history.delete')}
+                        data-testid="log-delete"
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('fitter.log.history.showHistory')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => setHistoryOf(l.id)}
+                        aria-label={translate('fitter.log.history.showHistory')}
+                        data-testid="log-revisions"
+                      >
+                        <HistoryIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Box>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      <ConfirmDelete
+        open={deleting !== null}
+        content={translate('fitter.log.history.confirmDelete')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        loading={busy}
+      />
+      {isAdmin && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
+    </Box>
+  );
+}
+
+export default MutationHistory;

@@ -1,0 +1,60 @@
+import { Alert, Box, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime, useErrorMessage } from '../../common';
+import { useApiGet } from '../../dashboard/useApiGet';
+
+interface Revision {
+  id: number;
+  action: 'CREATE' | 'EDIT' | 'DELETE';
+  at: string;
+  by: { id: number; name: string } | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  reason: string | null;
+}
+
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
+export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const { data, error, loading } = useApiGet<Revision[]>(logId === null ? null : `logs/${logId}/history`);
+  return (
+    <Dialog open={logId !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
+      <DialogTitle>{translate('fitter.log.revisions.title')}</DialogTitle>
+      <DialogContent dividers>
+        {loading && <CircularProgress size={24} />}
+        {error ? <Alert severity="error">{errorMessage(error, translate('fitter.log.revisions.loadFailed'))}</Alert> : null}
+        {!loading && data && data.length === 0 && <Typography color="text.secondary">{translate('fitter.log.revisions.empty')}</Typography>}
+        {!loading &&
+          data?.map((r) => (
+            <Box key={r.id} sx={{ mb: 1.5, pb: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="revision">
+              <Typography variant="subtitle2">
+                {translate(`fitter.log.revisions.${r.action}`, { _: r.action })} · {formatDateTime(r.at)}
+                {r.by ? ` · ${translate('fitter.log.revisions.by', { name: r.by.name })}` : ''}
+              </Typography>
+              {r.reason && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('fitter.log.revisions.reason', { reason: r.reason })}
+                </Typography>
+              )}
+              {r.changes && Object.keys(r.changes).length > 0 && (
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {Object.entries(r.changes).map(([field, c]) => (
+                    <Typography component="li" variant="body2" key={field}>
+                      {field}: {show(c.from)} → {show(c.to)}
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+            </Box>
+          ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('fitter.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default RevisionsDialog;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type LogEntryRecord,
+  contentSeries,
+  filterLogs,
+  formatKgInput,
+  gapWarning,
+  mutationTypeForAction,
+  parseAction,
+  parseKg,
+  previousEntry,
+  readingsDifference,
+} from './logEntryLogic';
+
+const log = (over: Partial<LogEntryRecord>): LogEntryRecord => ({
+  id: 1,
+  cylinderId: 1,
+  mutationType: 'INSPECTION',
+  workOrder: null,
+  weight: 0,
+  weightBefore: null,
+  weightAfter: null,
+  weightGap: null,
+  note: null,
+  userId: 1,
+  user: { id: 1, name: 'Jan' },
+  date: '2026-01-01T10:00:00.000Z',
+  ...over,
+});
+
+describe('actions', () => {
+  it.each([
+    ['charge', 'FILLUP_RETROFIT'],
+    ['recovery', 'RECLAIM_MAINTENANCE'],
+    ['leak-detection', 'INSPECTION'],
+    ['leak-repair', 'FILLUP_LEAKAGE'],
+    ['cylinder-info', 'INSPECTION'],
+    ['transfer', 'RECLAIM_TRANSFER'],
+    ['bogus', 'INSPECTION'],
+  ])('%s preselects %s', (action, type) => expect(mutationTypeForAction(action)).toBe(type));
+  it('no action preselects nothing', () => expect(mutationTypeForAction(null)).toBeNull());
+  it('unknown action falls back to the default', () => expect(parseAction('x')).toBe('cylinder-info'));
+});
+
+describe('weight gap', () => {
+  const logs = [
+    log({ id: 1, date: '2026-01-01T10:00:00Z', weightAfter: 10 }),
+    log({ id: 2, date: '2026-01-03T10:00:00Z', weightAfter: 12 }),
+    log({ id: 3, date: '2026-01-05T10:00:00Z', weightAfter: 99, deleted: true }),
+    log({ id: 4, date: '2026-01-02T10:00:00Z', weightAfter: 11 }),
+  ];
+  it('compares with the newest non-deleted entry by date', () => expect(previousEntry(logs)?.id).toBe(2));
+  it('when editing, compares with the entry before the edited one', () =>
+    expect(previousEntry(logs, logs[1])?.id).toBe(4));
+  it.each([
+    [12.05, null],
+    [11.95, null],
+    [12.06, 0.06],
+    [11.94, -0.06],
+    [12.051, 0.051],
+  ])('before %s gives gap %s', (before, gap) =>
+    expect(gapWarning(before, previousEntry(logs), 0.05)?.differenceKg ?? null).toBe(gap));
+  it('no warning without a previous weight after', () =>
+    expect(gapWarning(5, log({ weightAfter: null }), 0.05)).toBeNull());
+  it('no warning without a weight before', () => expect(gapWarning(null, logs[1], 0.05)).toBeNull());
+});
+
+describe('form numbers', () => {
+  it.each([
+    ['', null],
+    ['12,5', 12.5],
+    [' 3.25 ', 3.25],
+  ])('parses %j', (t, v) => expect(parseKg(t)).toBe(v));
+  it('garbage is NaN', () => expect(parseKg('abc')).toBeNaN());
+  it('difference is exact and absolute', () => {
+    expect(readingsDifference(10.3, 10.1)).toBe(0.2);
+    expect(readingsDifference(10.1, 10.3)).toBe(0.2);
+    expect(readingsDifference(null, 1)).toBeNull();
+    expect(formatKgInput(0.30000000000000004)).toBe('0.3');
+  });
+});
+
+describe('content series', () => {
+  it('starts at the initial content and follows the direction of each type, oldest first', () => {
+    const series = contentSeries(10, '2025-12-31T00:00:00Z', [
+      log({ id: 3, mutationType: 'INSPECTION', date: '2026-01-03T00:00:00Z' }),
+      log({ id: 2, mutationType: 'RECLAIM_WEIGH', weight: 0.7, date: '2026-01-02T00:00:00Z' }),
+      log({ id: 1, mutationType: 'FILLUP_RETROFIT', weight: 2.1, date: '2026-01-01T00:00:00Z' }),
+      log({ id: 4, mutationType: 'FILLUP_RETROFIT', weight: 5, date: '2026-01-04T00:00:00Z', deleted: true }),
+    ]);
+    expect(series.map((p) => p.contentKg)).toEqual([10, 7.9, 8.6, 8.6]);
+    expect(series.map((p) => p.logId)).toEqual([null, 1, 2, 3]);
+  });
+});
+
+describe('history search', () => {
+  const label = (t: string) => ({ FILLUP_RETROFIT: 'Vullen: retrofit' })[t] ?? t;
+  const logs = [
+    log({ id: 1, mutationType: 'FILLUP_RETROFIT', workOrder: 'WO-77', note: 'Dak unit', user: { id: 1, name: 'Piet' } }),
+    log({ id: 2, mutationType: 'INSPECTION', note: null, user: { id: 2, name: 'Kees' } }),
+  ];
+  it.each([
+    ['vullen', [1]],
+    ['wo-77', [1]],
+    ['DAK', [1]],
+    ['kees', [2]],
+    ['', [1, 2]],
+    ['nothing', []],
+  ])('%j finds %j', (q, ids) => expect(filterLogs(logs, q as string, label as never).map((l) => l.id)).toEqual(ids));
+});

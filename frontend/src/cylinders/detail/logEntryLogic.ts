@@ -1,0 +1,145 @@
+import {
+  ACTION_TO_MUTATION_TYPE,
+  ACTIONS,
+  DEFAULT_ACTION,
+  type Action,
+  type MutationType,
+  gramsToKg,
+  isMutationType,
+  mutationDirection,
+  toGrams,
+  weightGapKg,
+} from '@domain';
+
+/** A log entry as the API answers it (only the fields the fitter pages use). */
+export interface LogEntryRecord {
+  id: number;
+  cylinderId: number;
+  mutationType: MutationType;
+  direction?: 'OUT' | 'IN' | 'NONE';
+  workOrder: string | null;
+  weight: number;
+  weightBefore: number | null;
+  weightAfter: number | null;
+  weightGap: number | null;
+  note: string | null;
+  userId: number;
+  user?: { id: number; name: string } | null;
+  enteredBy?: { id: number; name: string } | null;
+  date: string;
+  corrected?: boolean;
+  deleted?: boolean;
+}
+
+/** The action from `?action=`, falling back to the default for anything unknown or missing. */
+export function parseAction(raw: string | null | undefined): Action {
+  return raw && (ACTIONS as readonly string[]).includes(raw) ? (raw as Action) : DEFAULT_ACTION;
+}
+
+/** The mutation type an action preselects; null when no action was asked for. */
+export function mutationTypeForAction(raw: string | null | undefined): MutationType | null {
+  if (!raw) return null;
+  return ACTION_TO_MUTATION_TYPE[parseAction(raw)];
+}
+
+const byDateDesc = (a: LogEntryRecord, b: LogEntryRecord) =>
+  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
+
+/**
+ * The entry a new reading is compared with: the newest non-deleted entry by date, ignoring the entry
+ * being edited (when editing, only entries dated before it count).
+ */
+export function previousEntry(
+  logs: readonly LogEntryRecord[],
+  editing?: LogEntryRecord | null,
+): LogEntryRecord | null {
+  const candidates = logs.filter((l) => !l.deleted && (!editing || l.id !== editing.id));
+  const earlier = editing
+    ? candidates.filter((l) => Date.parse(l.date) < Date.parse(editing.date) || (l.date === editing.date && l.id < editing.id))
+    : candidates;
+  return [...earlier].sort(byDateDesc)[0] ?? null;
+}
+
+export interface GapWarning {
+  weightBefore: number;
+  lastWeightAfter: number;
+  /** Signed: weight before minus the last weight after, kg. */
+  differenceKg: number;
+}
+
+/** The warning the form shows before saving, or null when the readings connect within the tolerance. */
+export function gapWarning(
+  weightBefore: number | null,
+  previous: LogEntryRecord | null,
+  toleranceKg: number,
+): GapWarning | null {
+  if (weightBefore === null || !previous || previous.weightAfter === null || previous.weightAfter === undefined) {
+    return null;
+  }
+  const gap = weightGapKg(weightBefore, previous.weightAfter, toleranceKg);
+  return gap === null ? null : { weightBefore, lastWeightAfter: previous.weightAfter, differenceKg: gap };
+}
+
+/** Parses a form field (comma or dot) to kilograms; empty gives null, garbage gives NaN. */
+export function parseKg(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  if (!/^-?\d*(\.\d*)?$/.test(t) || t === '.' || t === '-') return Number.NaN;
+  return Number(t);
+}
+
+/** |before - after| in kg computed in grams, or null unless both readings are numbers. */
+export function readingsDifference(before: number | null, after: number | null): number | null {
+  if (before === null || after === null || Number.isNaN(before) || Number.isNaN(after)) return null;
+  return gramsToKg(Math.abs(toGrams(before) - toGrams(after)));
+}
+
+/** Formats a computed difference for the editable field (up to 3 decimals, no trailing zeros). */
+export function formatKgInput(kg: number | null): string {
+  if (kg === null) return '';
+  return String(gramsToKg(toGrams(kg)));
+}
+
+export interface ContentPoint {
+  date: string;
+  contentKg: number;
+  logId: number | null;
+}
+
+/**
+ * The cylinder's content after each mutation, oldest to newest, starting at its initial content.
+ * Computed in grams; general types move nothing.
+ */
+export function contentSeries(
+  initialWeight: number,
+  createdAt: string,
+  logs: readonly LogEntryRecord[],
+): ContentPoint[] {
+  const ordered = logs.filter((l) => !l.deleted).sort((a, b) => -byDateDesc(a, b));
+  let grams = toGrams(initialWeight);
+  const firstDate = ordered.length && Date.parse(ordered[0].date) < Date.parse(createdAt) ? ordered[0].date : createdAt;
+  const points: ContentPoint[] = [{ date: firstDate, contentKg: gramsToKg(grams), logId: null }];
+  for (const log of ordered) {
+    const dir = isMutationType(log.mutationType) ? mutationDirection(log.mutationType) : 'NONE';
+    const moved = toGrams(log.weight ?? 0);
+    if (dir === 'IN') grams += moved;
+    if (dir === 'OUT') grams -= moved;
+    points.push({ date: log.date, contentKg: gramsToKg(grams), logId: log.id });
+  }
+  return points;
+}
+
+/** History search: case-insensitive over the translated type, work order, note and fitter name. */
+export function filterLogs(
+  logs: readonly LogEntryRecord[],
+  query: string,
+  typeLabel: (type: MutationType) => string,
+): LogEntryRecord[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return [...logs];
+  return logs.filter((l) =>
+    [typeLabel(l.mutationType), l.workOrder, l.note, l.user?.name]
+      .filter((v): v is string => typeof v === 'string')
+      .some((v) => v.toLocaleLowerCase().includes(q)),
+  );
+}

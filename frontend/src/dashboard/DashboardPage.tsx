@@ -1,0 +1,298 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import RecyclingIcon from '@mui/icons-material/Recycling';
+import SearchIcon from '@mui/icons-material/Search';
+import BuildIcon from '@mui/icons-material/Build';
+import InfoIcon from '@mui/icons-material/Info';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Title, useGetIdentity, useGetMany, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACTIONS, type Action } from '@domain';
+import { ErrorBanner, formatDateTime, formatNumber, formatPercent, useErrorMessage, useFormatKg, useLocale } from '../common';
+import { useApiGet } from './useApiGet';
+import { QuickActionDialog } from './QuickActionDialog';
+import { InventoryChart } from './InventoryChart';
+import type { DashboardStats } from './types';
+import type { CylinderRecord } from '../cylinders/detail/types';
+
+const ACTION_ICONS: Record<Action, ReactNode> = {
+  charge: <LocalGasStationIcon />,
+  recovery: <RecyclingIcon />,
+  'leak-detection': <SearchIcon />,
+  'leak-repair': <BuildIcon />,
+  'cylinder-info': <InfoIcon />,
+  transfer: <SwapHorizIcon />,
+};
+
+function Stat({ label, value, note, testId }: { label: string; value: ReactNode; note?: ReactNode; testId: string }) {
+  return (
+    <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
+      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {label}
+        </Typography>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 700, lineHeight: 1.25 }} data-testid={`${testId}-value`}>
+          {value}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary" component="div" noWrap>
+            {note}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The fitter's start page: greeting, weight-gap banner, quick actions, statistics, inventory, activity. */
+export default function DashboardPage() {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const kg = useFormatKg();
+  const { identity } = useGetIdentity();
+  const { data: stats, error, loading } = useApiGet<DashboardStats>('stats/dashboard');
+  const [action, setAction] = useState<Action | null>(null);
+  const [showGaps, setShowGaps] = useState(false);
+  const t = (n: number | null | undefined) => formatNumber(n ?? null, locale, 3);
+  const gapIds = stats?.weightGapCylinderIds ?? [];
+  const { data: gapCylinders } = useGetMany<CylinderRecord>('cylinders', { ids: gapIds }, { enabled: showGaps && gapIds.length > 0 });
+  const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
+
+  return (
+    <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">
+      <Title title={translate('fitter.dashboard.title')} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
+        {translate('fitter.dashboard.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-welcome">
+        {translate('fitter.dashboard.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+
+      {stats && stats.weightGapCount > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="weight-gap-banner"
+          action={
+            <Button color="inherit" size="small" onClick={() => setShowGaps((s) => !s)} data-testid="weight-gap-details">
+              {translate(showGaps ? 'fitter.dashboard.hideDetails' : 'fitter.dashboard.viewDetails')}
+            </Button>
+          }
+        >
+          <AlertTitle>{translate('fitter.dashboard.gapTitle')}</AlertTitle>
+          <span data-testid="weight-gap-count" data-count={stats.weightGapCount}>
+            {translate('fitter.dashboard.gapText', { smart_count: stats.weightGapCount })}
+          </span>
+          <Collapse in={showGaps}>
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              {translate('fitter.dashboard.gapListTitle')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="weight-gap-list">
+              {stats.weightGapCylinderIds.map((id) => (
+                <li key={id}>
+                  <RouterLink to={`/cylinder/${id}`} style={{ color: 'inherit' }}>
+                    {serialOf(id) ? `${serialOf(id)!.serialNumber} (${serialOf(id)!.gasType})` : `#${id}`}
+                  </RouterLink>
+                </li>
+              ))}
+            </Box>
+          </Collapse>
+        </Alert>
+      )}
+
+      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+        {translate('fitter.dashboard.quickActions')}
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1, mb: 3 }}
+      >
+        {ACTIONS.map((a) => (
+          <Button
+            key={a}
+            variant="outlined"
+            onClick={() => setAction(a)}
+            data-testid={`quick-action-${a}`}
+            title={translate(`fitter.dashboard.actionHints.${a}`)}
+            sx={{ flexDirection: 'column', py: 1.5, gap: 0.5, textTransform: 'none', fontWeight: 600, minHeight: 72 }}
+          >
+            {ACTION_ICONS[a]}
+            {translate(`fitter.dashboard.actions.${a}`)}
+          </Button>
+        ))}
+      </Box>
+
+      <ErrorBanner message={error ? errorMessage(error, translate('fitter.dashboard.loadFailed')) : null} />
+      {loading && !stats && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress />
+        </Box>
+      )}
+
+      {stats && (
+        <>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1, mb: 2 }}
+            data-testid="dashboard-stats"
+          >
+            <Stat
+              testId="stat-total"
+              label={translate('fitter.dashboard.stats.totalCylinders')}
+              value={stats.totalCylinders}
+              note={translate('fitter.dashboard.stats.fillUpReclaim', { fillUp: stats.fillUpCylinders, reclaim: stats.reclaimCylinders })}
+            />
+            <Stat
+              testId="stat-active"
+              label={translate('fitter.dashboard.stats.active')}
+              value={stats.activeCylinders}
+              note={translate('fitter.dashboard.stats.activePercent', {
+                percent: formatPercent(stats.activePercent, locale).replace('%', ''),
+              })}
+            />
+            <Stat
+              testId="stat-maintenance"
+              label={translate('fitter.dashboard.stats.maintenance')}
+              value={stats.maintenanceCylinders}
+              note={translate(stats.maintenanceCylinders > 0 ? 'fitter.dashboard.stats.requiresAttention' : 'fitter.dashboard.stats.allGood')}
+            />
+            <Stat
+              testId="stat-inactive"
+              label={translate('fitter.dashboard.stats.inactive')}
+              value={stats.inactiveCylinders}
+              note={translate('fitter.dashboard.stats.decommissioned', { count: stats.decommissionedCylinders })}
+            />
+            <Stat testId="stat-weight" label={translate('fitter.dashboard.stats.totalWeight')} value={kg(stats.totalWeightKg)} />
+            <Stat
+              testId="stat-co2e"
+              label={translate('fitter.dashboard.stats.totalCo2e')}
+              value={stats.totalCo2eTonnes === null ? '-' : translate('fitter.common.tonnesCo2e', { value: t(stats.totalCo2eTonnes) })}
+            />
+            <Stat testId="stat-with-logs" label={translate('fitter.dashboard.stats.withLogs')} value={stats.cylindersWithLogs} />
+            <Stat testId="stat-refrigerants" label={translate('fitter.dashboard.stats.refrigerantTypes')} value={stats.refrigerantTypes} />
+          </Box>
+
+          <Section
+            title={translate('fitter.dashboard.chart.title')}
+            action={
+              <Button component={RouterLink} to="/cylinders" size="small">
+                {translate('fitter.dashboard.manageCylinders')}
+              </Button>
+            }
+          >
+            {stats.inventory.length === 0 ? (
+              <Typography color="text.secondary">{translate('fitter.dashboard.inventory.none')}</Typography>
+            ) : (
+              <InventoryChart lines={stats.inventory} />
+            )}
+          </Section>
+
+          <Section title={translate('fitter.dashboard.inventory.title')}>
+            {stats.inventory.length === 0 ? (
+              <Typography color="text.secondary">{translate('fitter.dashboard.inventory.none')}</Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" data-testid="inventory-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('fitter.dashboard.inventory.gasType')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.count')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.full')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.inUse')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.empty')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.totalKg')}</TableCell>
+                      <TableCell align="right">{translate('fitter.dashboard.inventory.co2e')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {stats.inventory.map((l) => (
+                      <TableRow key={l.gasType} data-testid="inventory-row" data-gas={l.gasType}>
+                        <TableCell>
+                          <Box sx={{ fontWeight: 600 }}>{l.gasType}</Box>
+                          <Typography variant="caption" color="text.secondary" noWrap component="div">
+                            {[l.refrigerantType, l.gwp !== null ? translate('fitter.dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right" data-testid="inventory-count">{l.count}</TableCell>
+                        <TableCell align="right">{l.full}</TableCell>
+                        <TableCell align="right">{l.inUse}</TableCell>
+                        <TableCell align="right">{l.empty}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="inventory-kg">
+                          {kg(l.totalKg)}
+                        </TableCell>
+                        <TableCell align="right">{l.co2eTonnes === null ? '-' : t(l.co2eTonnes)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {stats.totalCylinders} {translate('fitter.dashboard.stats.totalBottles')}
+            </Typography>
+          </Section>
+
+          <Section title={translate('fitter.dashboard.recent.title')}>
+            {stats.recentLogs.length === 0 ? (
+              <Typography color="text.secondary">{translate('fitter.dashboard.recent.none')}</Typography>
+            ) : (
+              <List dense disablePadding data-testid="recent-activity">
+                {stats.recentLogs.map((log) => (
+                  <ListItemButton key={log.id} component={RouterLink} to={`/cylinder/${log.cylinderId}`} divider>
+                    <ListItemText
+                      primary={`${translate(`mutationTypes.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
+                      secondary={[
+                        log.weight ? kg(log.weight) : null,
+                        log.user?.name ? translate('fitter.dashboard.recent.by', { name: log.user.name }) : null,
+                        formatDateTime(log.date),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            )}
+          </Section>
+        </>
+      )}
+      <QuickActionDialog action={action} onClose={() => setAction(null)} />
+    </Box>
+  );
+}

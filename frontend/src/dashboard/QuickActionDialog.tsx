@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { useGetList, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Action } from '@domain';
+import { StatusBadge } from '../common';
+import { Scanner } from '../scanner/Scanner';
+import type { CylinderRecord } from '../cylinders/detail/types';
+
+const PAGE = 100;
+
+/** Case-insensitive substring over serial number and gas type (seed: dashboard picker). */
+export function matchesCylinder(c: Pick<CylinderRecord, 'serialNumber' | 'gasType'>, search: string): boolean {
+  const q = search.trim().toLocaleLowerCase();
+  return !q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q);
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/**
+ * The modal behind a dashboard quick action: autofocused search (serial number or gas type), a scan
+ * button, and the matching cylinders; choosing one opens /cylinder/<id>?action=<action>.
+ * Recovery (reclaim) lists RECLAIM cylinders only.
+ */
+export function QuickActionDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const q = useDebounced(search.trim(), 250);
+  const open = action !== null;
+
+  useEffect(() => {
+    if (open) {
+      setSearch('');
+      setScanning(false);
+    }
+  }, [open, action]);
+
+  const filter = useMemo(
+    () => ({ ...(q ? { q } : {}), ...(action === 'recovery' ? { cylinderType: 'RECLAIM' } : {}) }),
+    [q, action],
+  );
+  const { data, isPending } = useGetList<CylinderRecord>(
+    'cylinders',
+    { pagination: { page: 1, perPage: PAGE }, sort: { field: 'serialNumber', order: 'ASC' }, filter },
+    { enabled: open },
+  );
+  // The server's q also matches the location; the picker matches serial number and gas type only.
+  const rows = (data ?? []).filter((c) => matchesCylinder(c, search));
+  const title = action ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) }) : '';
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="quick-action-dialog">
+      <DialogTitle sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label={translate('fitter.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {scanning && action ? (
+          <Scanner action={action} onBack={() => setScanning(false)} />
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+              <TextField
+                autoFocus
+                fullWidth
+                size="small"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={translate('fitter.picker.searchPlaceholder')}
+                slotProps={{
+                  htmlInput: { 'data-testid': 'picker-search', 'aria-label': translate('fitter.picker.searchPlaceholder') },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button
+                variant="contained"
+                onClick={() => setScanning(true)}
+                startIcon={<QrCodeScannerIcon />}
+                data-testid="picker-scan"
+                sx={{ flexShrink: 0 }}
+                aria-label={translate('fitter.picker.scan')}
+              >
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {translate('fitter.picker.scan')}
+                </Box>
+              </Button>
+            </Box>
+            {action === 'recovery' && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {translate('fitter.picker.reclaimOnly')}
+              </Typography>
+            )}
+            <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
+              {isPending ? (
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+                  <CircularProgress size={24} />
+                </Box>
+              ) : rows.length === 0 ? (
+                <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
+                  {search.trim()
+                    ? translate('fitter.picker.noCylindersFound', { search: search.trim() })
+                    : translate('fitter.picker.noCylindersAvailable')}
+                </Typography>
+              ) : (
+                <List dense disablePadding>
+                  {rows.map((c) => (
+                    <ListItemButton
+                      key={c.id}
+                      divider
+                      data-testid="picker-item"
+                      data-serial={c.serialNumber}
+                      onClick={() => navigate(`/cylinder/${c.id}?action=${action}`)}
+                    >
+                      <ListItemText
+                        primary={c.serialNumber}
+                        secondary={`${c.gasType} · ${translate(`enums.cylinderType.${c.cylinderType}`)}`}
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
+                      <StatusBadge status={c.status} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </Box>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default QuickActionDialog;

@@ -1,0 +1,203 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_ACTION } from '@domain';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorCode, useErrorMessage } from '../common';
+import { classifyScan } from './scanText';
+import { NOTICE_MS, type CameraProblem } from './cameraConstraints';
+
+/** The camera part (and @zxing with it) is a separate chunk, fetched when a scanner opens. */
+const CameraView = lazy(() => import('./CameraView'));
+
+type Status =
+  | { kind: 'scanning' }
+  | { kind: 'resolving' }
+  | { kind: 'success'; serial: string }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'camera'; key: CameraProblem; detail?: string };
+
+interface ResolvedCylinder {
+  id: number;
+  serialNumber: string;
+}
+
+/**
+ * Scan a cylinder's QR label (or the manufacturer's barcode), or type its serial number; the text is
+ * resolved by the server (GET /api/scan/resolve) and the detail page opens with the given action.
+ */
+export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; onBack?: () => void }) {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'scanning' });
+  const [cameraKey, setCameraKey] = useState(0);
+  const [started, setStarted] = useState(false);
+  const [invalidNotice, setInvalidNotice] = useState(false);
+  const [manual, setManual] = useState('');
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  const resolve = useCallback(
+    async (text: string) => {
+      const scan = classifyScan(text);
+      if (scan.kind === 'invalid') {
+        setInvalidNotice(true);
+        clearTimeout(noticeTimer.current);
+        noticeTimer.current = setTimeout(() => setInvalidNotice(false), NOTICE_MS);
+        return;
+      }
+      setInvalidNotice(false);
+      setStatus({ kind: 'resolving' });
+      try {
+        const cylinder = await dataProvider.get<ResolvedCylinder>(`scan/resolve?code=${encodeURIComponent(scan.code)}`);
+        performance.mark('scanner:resolved');
+        setStatus({ kind: 'success', serial: cylinder.serialNumber });
+        navigate(`/cylinder/${cylinder.id}?action=${encodeURIComponent(action)}`);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'CYLINDER_NOT_FOUND' || (error as { status?: number })?.status === 404) setStatus({ kind: 'notFound' });
+        else setStatus({ kind: 'failed', message: errorMessage(error, translate('fitter.scanner.errorScanning')) });
+      }
+    },
+    [action, dataProvider, errorMessage, navigate, translate],
+  );
+
+  const onDecode = useCallback(
+    (text: string) => {
+      if (statusRef.current.kind !== 'scanning') return;
+      performance.mark('scanner:decoded');
+      void resolve(text);
+    },
+    [resolve],
+  );
+
+  const scanAgain = () => {
+    setInvalidNotice(false);
+    if (status.kind === 'camera') {
+      setStarted(false);
+      setCameraKey((k) => k + 1);
+    }
+    setStatus({ kind: 'scanning' });
+  };
+
+  const submitManual = (e: FormEvent) => {
+    e.preventDefault();
+    if (manual.trim() && status.kind !== 'resolving') void resolve(manual);
+  };
+
+  const cameraFailed = status.kind === 'camera';
+  return (
+    <Stack spacing={1.5} data-testid="scanner" data-status={status.kind}>
+      {onBack && (
+        <Box>
+          <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" data-testid="scanner-back">
+            {translate('fitter.scanner.backToSearch')}
+          </Button>
+        </Box>
+      )}
+      {cameraFailed ? (
+        <Alert severity="error" data-testid="scanner-camera-error">
+          {translate(`fitter.scanner.${status.key}`)}
+          {status.detail && (
+            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+              {status.detail}
+            </Typography>
+          )}
+        </Alert>
+      ) : (
+        <>
+          <Suspense
+            fallback={
+              <Box sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+                <CircularProgress size={28} />
+              </Box>
+            }
+          >
+            <CameraView
+              key={cameraKey}
+              onDecode={onDecode}
+              onStarted={() => setStarted(true)}
+              onProblem={(p) => setStatus({ kind: 'camera', ...p })}
+            />
+          </Suspense>
+          <Typography variant="body2" color="text.secondary" align="center" data-testid="scanner-hint">
+            {started ? translate('fitter.scanner.frameHint') : translate('fitter.scanner.starting')}
+          </Typography>
+        </>
+      )}
+      <Box aria-live="polite" data-testid="scanner-message">
+        {invalidNotice && (
+          <Alert severity="warning" data-testid="scanner-invalid">
+            {translate('fitter.scanner.invalidQr')}
+          </Alert>
+        )}
+        {status.kind === 'scanning' && started && !invalidNotice && (
+          <Typography variant="body2" align="center" sx={{ fontWeight: 600 }}>
+            {translate('fitter.scanner.scanning')} {translate('fitter.scanner.pointCamera')}
+          </Typography>
+        )}
+        {status.kind === 'resolving' && (
+          <Typography variant="body2" align="center">
+            <CircularProgress size={14} sx={{ mr: 1 }} />
+            {translate('fitter.scanner.resolving')}
+          </Typography>
+        )}
+        {status.kind === 'success' && (
+          <Alert severity="success" data-testid="scanner-success">
+            {translate('fitter.scanner.success', { serial: status.serial })}
+          </Alert>
+        )}
+        {status.kind === 'notFound' && (
+          <Alert severity="error" data-testid="scanner-not-found">
+            {translate('fitter.scanner.notFound')}
+          </Alert>
+        )}
+        {status.kind === 'failed' && (
+          <Alert severity="error" data-testid="scanner-failed">
+            {status.message}
+          </Alert>
+        )}
+      </Box>
+      {(status.kind === 'notFound' || status.kind === 'failed' || cameraFailed) && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<ReplayIcon />} onClick={scanAgain} data-testid="scanner-again">
+            {translate('fitter.scanner.scanAgain')}
+          </Button>
+          {onBack && (
+            <Button onClick={onBack} startIcon={<ArrowBackIcon />}>
+              {translate('fitter.scanner.backToSearch')}
+            </Button>
+          )}
+        </Box>
+      )}
+      <Box component="form" onSubmit={submitManual} sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          {translate('fitter.scanner.manualTitle')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <TextField
+            size="small"
+            fullWidth
+            label={translate('fitter.scanner.manualLabel')}
+            value={manual}
+            onChange={(e) => setManual(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'scanner-manual-input', autoCapitalize: 'characters', autoComplete: 'off' } }}
+          />
+          <Button type="submit" variant="outlined" disabled={!manual.trim() || status.kind === 'resolving'} data-testid="scanner-manual-submit">
+            {translate('fitter.scanner.manualSubmit')}
+          </Button>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+export default Scanner;

@@ -1,0 +1,44 @@
+/** Camera settings of the seed (section 9). */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: {
+    facingMode: 'environment',
+    width: { min: 640, max: 1920 },
+    height: { min: 640, ideal: 720, max: 1080 },
+  },
+};
+
+/** Used once when the device cannot meet the constraints above (OverconstrainedError). */
+export const CAMERA_FALLBACK_CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: { facingMode: 'environment' },
+};
+
+export const CAMERA_START_TIMEOUT_MS = 3000;
+export const CAMERA_SETTLE_MS = 500;
+export const SCAN_RETRY_MS = 100;
+export const TOGGLE_LOCK_MS = 1000;
+export const NOTICE_MS = 3000;
+
+/** Why the camera could not run, as a translation key of fitter.scanner. */
+export type CameraProblem = 'cameraDenied' | 'cameraFailed' | 'insecure' | 'timeout';
+
+export class CameraTimeoutError extends Error {
+  constructor() {
+    super('Camera start timed out');
+    this.name = 'CameraTimeoutError';
+  }
+}
+
+/** Maps whatever getUserMedia threw to the message the scanner shows. */
+export function cameraProblem(error: unknown): { key: CameraProblem; detail?: string } {
+  if (error instanceof CameraTimeoutError) return { key: 'timeout' };
+  if (!(error instanceof Error) && !(error && typeof error === 'object' && 'name' in error)) {
+    return { key: 'cameraFailed' };
+  }
+  const name = (error as { name?: string }).name ?? '';
+  if (['NotAllowedError', 'PermissionDeniedError', 'SecurityError', 'NotFoundError', 'DevicesNotFoundError', 'NotReadableError', 'TrackStartError', 'OverconstrainedError'].includes(name)) {
+    return { key: 'cameraDenied' };
+  }
+  return { key: 'cameraFailed', detail: (error as Error).message || undefined };
+}
