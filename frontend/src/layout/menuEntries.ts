@@ -1,0 +1,23 @@
+/** The sidebar's entries, pure data so the role rules can be unit-tested. */
+export interface MenuEntry {
+  to: string;
+  label: string;
+  admin?: boolean;
+}
+
+/** The sidebar's entries in order; admin entries only for roles that may access 'admin'. */
+export const MENU_ENTRIES: MenuEntry[] = [
+  { to: '/', label: 'app.menu.dashboard' },
+  { to: '/cylinders', label: 'app.menu.cylinders' },
+  { to: '/qr-print', label: 'app.menu.qrPrint' },
+  { to: '/admin', label: 'app.menu.adminPanel', admin: true },
+  { to: '/admin/refrigerants', label: 'app.menu.refrigerants', admin: true },
+  { to: '/admin/suppliers', label: 'app.menu.suppliers', admin: true },
+  { to: '/admin/users', label: 'app.menu.users', admin: true },
+  { to: '/admin/settings', label: 'app.menu.adminSettings', admin: true },
+  { to: '/settings', label: 'app.menu.settings' },
+];
+
+export function visibleMenuEntries(showAdmin: boolean): MenuEntry[] {
+  return MENU_ENTRIES.filter((e) => showAdmin || !e.admin);
+}
