@@ -1,0 +1,243 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  GlobalStyles,
+  Link,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { CYLINDER_STATUSES } from '@domain';
+import { PageHeader, formatDate, useErrorMessage } from '../common';
+import { useApiGet } from '../dashboard/useApiGet';
+import type { CylinderRecord } from '../cylinders/detail/types';
+import { QrCode } from './QrCode';
+
+const COLUMN_CHOICES = [1, 2, 3, 4] as const;
+const MAX_LABELS = 5000;
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * Print styles: A4 with 10 mm margins, 10 mm between labels, 40 mm codes, no label split over two
+ * pages, and the app shell (app bar, sidebar, controls) hidden.
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '10mm' },
+      '@media print': {
+        'html, body': { background: '#fff !important' },
+        '.RaAppBar-root, header.MuiAppBar-root, .RaSidebar-root, .MuiDrawer-root, .RaLayout-appFrame > .MuiToolbar-root, [data-print="hide"], .MuiSnackbar-root':
+          { display: 'none !important' },
+        '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content, #main-content': {
+          margin: '0 !important',
+          padding: '0 !important',
+          marginTop: '0 !important',
+          minHeight: '0 !important',
+          background: '#fff !important',
+        },
+        '[data-print="only"]': { display: 'block !important' },
+        '.qr-print-grid': {
+          gridTemplateColumns: 'repeat(var(--qr-columns), minmax(0, 1fr)) !important',
+          gap: '10mm !important',
+        },
+        '.qr-print-card': { border: '1px solid #bbb !important', boxShadow: 'none !important', breakInside: 'avoid', pageBreakInside: 'avoid' },
+        '.qr-print-card svg': { width: '40mm !important', height: '40mm !important' },
+      },
+    }}
+  />
+);
+
+/** /qr-print — QR labels of all or a chosen subset of cylinders, 1-4 columns on A4. */
+export default function QrPrintPage() {
+  const translate = useTranslate();
+  const errorMessage = useErrorMessage();
+  const [columns, setColumns] = useState<number>(2);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [since, setSince] = useState('');
+  const filter = useMemo(
+    () => ({ ...(status ? { status } : {}), ...(since ? { createdFrom: since } : {}) }),
+    [status, since],
+  );
+  const { data, isPending, error } = useGetList<CylinderRecord>('cylinders', {
+    pagination: { page: 1, perPage: MAX_LABELS },
+    sort: { field: 'serialNumber', order: 'ASC' },
+    filter,
+  });
+  const { data: publicSettings } = useApiGet<{ organisationName: string | null }>('settings/public');
+  const q = search.trim().toLocaleLowerCase();
+  const labels = (data ?? []).filter(
+    (c) => c.qrCode && (!q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q)),
+  );
+  const filtered = Boolean(q || status || since);
+  const onScreenColumns = {
+    xs: '1fr',
+    sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+    md: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))`,
+    lg: `repeat(${columns}, minmax(0, 1fr))`,
+  };
+
+  return (
+    <Box sx={{ py: 1 }} data-testid="qr-print">
+      {printStyles}
+      <Box data-print="hide">
+        <PageHeader
+          title={translate('fitter.print.title')}
+          actions={
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={labels.length === 0} data-testid="qr-print-button">
+              {translate('fitter.print.print')}
+            </Button>
+          }
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+          <TextField
+            size="small"
+            label={translate('fitter.print.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ flex: '1 1 200px' }}
+            slotProps={{ htmlInput: { 'data-testid': 'qr-search' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={translate('fitter.print.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            sx={{ flex: '1 1 150px' }}
+            slotProps={{ htmlInput: { 'data-testid': 'qr-status' } }}
+          >
+            <MenuItem value="">{translate('fitter.print.allStatuses')}</MenuItem>
+            {CYLINDER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {translate(`enums.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="date"
+            label={translate('fitter.print.addedSince')}
+            value={since}
+            onChange={(e) => setSince(e.target.value)}
+            sx={{ flex: '1 1 150px' }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'qr-since' } }}
+          />
+          <Button size="small" onClick={() => setSince(todayIso())}>
+            {translate('fitter.print.today')}
+          </Button>
+          {filtered && (
+            <Button
+              size="small"
+              onClick={() => {
+                setSearch('');
+                setStatus('');
+                setSince('');
+              }}
+            >
+              {translate('fitter.print.clear')}
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+          <Typography component="span" id="qr-columns-label" sx={{ fontWeight: 600 }}>
+            {translate('fitter.print.columns')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={columns}
+            onChange={(_, v: number | null) => v && setColumns(v)}
+            aria-labelledby="qr-columns-label"
+            data-testid="qr-columns"
+          >
+            {COLUMN_CHOICES.map((c) => (
+              <ToggleButton key={c} value={c} sx={{ px: 2 }} data-testid={`qr-columns-${c}`}>
+                {c}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        {labels.length > 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="qr-instructions">
+            {translate('fitter.print.instructions', { smart_count: labels.length })}
+          </Alert>
+        )}
+      </Box>
+
+      <Box data-print="only" sx={{ display: 'none', mb: '6mm' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {translate('fitter.print.heading')}
+        </Typography>
+        <Typography variant="body2">
+          {[publicSettings?.organisationName, translate('fitter.print.date', { date: formatDate(new Date()) })].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+
+      {error ? <Alert severity="error">{errorMessage(error, translate('fitter.print.loadFailed'))}</Alert> : null}
+      {isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      ) : labels.length === 0 && !error ? (
+        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="qr-empty">
+          <Typography gutterBottom>{translate('fitter.print.empty')}</Typography>
+          <Link component={RouterLink} to="/cylinders">
+            {translate('fitter.print.toCylinders')}
+          </Link>
+        </Box>
+      ) : (
+        <Box
+          className="qr-print-grid"
+          data-testid="qr-grid"
+          data-columns={columns}
+          style={{ ['--qr-columns' as string]: columns }}
+          sx={{ display: 'grid', gridTemplateColumns: onScreenColumns, gap: 2 }}
+        >
+          {labels.map((c) => (
+            <Box
+              key={c.id}
+              className="qr-print-card"
+              data-testid="qr-label"
+              data-serial={c.serialNumber}
+              data-url={c.qrCode}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                bgcolor: '#fff',
+                color: '#000',
+                breakInside: 'avoid',
+              }}
+            >
+              <QrCode value={c.qrCode as string} size="40mm" title={c.serialNumber} />
+              <Typography sx={{ fontWeight: 700, mt: 0.5, color: '#000', textAlign: 'center', overflowWrap: 'anywhere' }}>
+                {c.serialNumber}
+              </Typography>
+              <Typography variant="body2" sx={{ color: '#333' }}>
+                {c.gasType}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
