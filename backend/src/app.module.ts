@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { createOrmConfig } from './database/mikro-orm.config';
+import { AuthModule } from './auth/auth.module';
+import { HealthModule } from './health/health.module';
+import { SettingsModule } from './settings/settings.module';
+import { UsersModule } from './users/users.module';
+import { FEATURE_MODULES } from './feature-modules';
+
+@Module({})
+export class AppModule {
+  /** `connect: false` lets the OpenAPI script build the app without a database. */
+  static forRoot(config: AppConfig, { connect = true }: { connect?: boolean } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot({ ...createOrmConfig(config.databaseUrl), connect, registerRequestContext: true }),
+        SettingsModule,
+        AuthModule,
+        UsersModule,
+        HealthModule,
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}

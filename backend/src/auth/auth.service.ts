@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AppError, badRequest, forbidden } from '../common/app-error';
+import { SettingsService } from '../settings/settings.service';
+import { User } from '../users/user.entity';
+import { toUserDto, type UserDto } from '../users/dto/user.dto';
+import { emailTaken } from '../users/users.service';
+import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordService } from './password.service';
+import { SessionCacheService, type SessionUser } from './session-cache.service';
+
+export interface TokenPayload {
+  sub: number;
+  tv: number;
+}
+
+const FIRST_USER_LOCK = 815_001;
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jwt: JwtService,
+    private readonly passwords: PasswordService,
+    private readonly throttle: LoginThrottleService,
+    private readonly sessions: SessionCacheService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(input: RegisterDto): Promise<{ token: string; user: UserDto }> {
+    if (input.role === 'ADMIN') {
+      throw new AppError(403, 'REGISTRATION_ADMIN_FORBIDDEN', 'Self-registration cannot grant the ADMIN role');
+    }
+    const passwordHash = await this.passwords.hash(input.password);
+    const user = await this.em.transactional(async (em) => {
+      // Serialises registrations so that exactly one account can be the first (and become ADMIN).
+      await em.getConnection().execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
+      const [{ count }] = await em.getConnection().execute<{ count: string }[]>('select count(*) from users');
+      const first = Number(count) === 0;
+      if (!first && !(await this.settings.isRegistrationOpen(em))) {
+        throw forbidden('REGISTRATION_CLOSED', 'Registration is closed: ask an administrator for an account');
+      }
+      const created = em.create(User, { name: input.name, email: input.email, passwordHash, role: first ? 'ADMIN' : 'MONTEUR' });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email);
+        throw error;
+      }
+      return created;
+    });
+    return { token: this.sign(user), user: toUserDto(user) };
+  }
+
+  async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
+    this.throttle.assertAllowed(clientIp, input.email);
+    const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
+    const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
+    if (!user || !valid) {
+      this.throttle.recordFailure(clientIp, input.email);
+      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+    }
+    this.throttle.recordSuccess(input.email);
+    return { token: this.sign(user), user: toUserDto(user) };
+  }
+
+  async me(id: number): Promise<UserDto> {
+    const user = await this.em.findOneOrFail(User, id);
+    return toUserDto(user);
+  }
+
+  async updateProfile(id: number, input: UpdateProfileDto): Promise<{ token: string; user: UserDto }> {
+    const user = await this.em.findOneOrFail(User, id, { populate: ['passwordHash'] });
+    if (input.newPassword !== undefined) {
+      if (!input.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
+      if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+        throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
+      }
+      user.passwordHash = await this.passwords.hash(input.newPassword);
+      user.tokenVersion += 1;
+    }
+    if (input.name !== undefined) user.name = input.name;
+    if (input.email !== undefined) user.email = input.email;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email ?? user.email);
+      throw error;
+    }
+    this.sessions.invalidate(id);
+    return { token: this.sign(user), user: toUserDto(user) };
+  }
+
+  /** The signed-in user behind a token, or null when the token must be refused. */
+  async verifyToken(token: string): Promise<SessionUser | null> {
+    let payload: TokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
+    let user = this.sessions.get(payload.sub);
+    if (user === undefined) {
+      const rows = await this.em
+        .getConnection()
+        .execute<SessionUser[]>(
+          'select id, name, email, role, active, token_version as "tokenVersion" from users where id = ?',
+          [payload.sub],
+        );
+      user = rows[0] ?? null;
+      this.sessions.set(payload.sub, user);
+    }
+    if (!user || !user.active || user.tokenVersion !== payload.tv) return null;
+    return user;
+  }
+
+  private sign(user: User): string {
+    const payload: TokenPayload = { sub: user.id, tv: user.tokenVersion };
+    return this.jwt.sign(payload, { algorithm: 'HS256', expiresIn: this.config.tokenLifetimeSeconds });
+  }
+}

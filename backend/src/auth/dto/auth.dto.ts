@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ROLES, type Role } from '../../domain';
+import { trim, trimLower } from '../../users/dto/user-input.dto';
+import { UserDto } from '../../users/dto/user.dto';
+
+export class LoginDto {
+  @ApiProperty({ example: 'jan@example.com' })
+  @Transform(trimLower)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ writeOnly: true })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(128)
+  password!: string;
+}
+
+export class RegisterDto {
+  @ApiProperty({ example: 'jan@example.com' })
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, writeOnly: true })
+  @IsString()
+  @MinLength(8)
+  @MaxLength(128)
+  password!: string;
+
+  @ApiProperty({ example: 'Jan de Vries' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  name!: string;
+
+  @ApiPropertyOptional({ enum: ROLES, description: 'Only MONTEUR can be asked for; ADMIN is refused with 403' })
+  @IsOptional()
+  @IsIn(ROLES)
+  role?: Role;
+}
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ writeOnly: true, description: 'Required with newPassword' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  currentPassword?: string;
+
+  @ApiPropertyOptional({ writeOnly: true, minLength: 8, maxLength: 128 })
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  @MaxLength(128)
+  newPassword?: string;
+}
+
+export class SessionDto {
+  @ApiProperty({ description: 'Bearer token (JWT, HS256)' }) token!: string;
+  @ApiProperty({ type: UserDto }) user!: UserDto;
+}

@@ -1,0 +1,21 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorBody } from './error-body';
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    sendError(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.logger);
+  }
+}
+
+export function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger): void {
+  const answer = { ...toErrorBody(exception), requestId: String(request.id) };
+  if (answer.statusCode >= 500) {
+    logger.error(`${request.method} ${request.url} failed [request ${request.id}]`, (exception as Error)?.stack ?? String(exception));
+  }
+  void reply.status(answer.statusCode).header('content-type', 'application/json; charset=utf-8').send(answer);
+}

@@ -1,0 +1,34 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+
+export class ErrorDto {
+  @ApiProperty({ example: 409 }) statusCode!: number;
+  @ApiProperty({ example: 'SERIAL_NUMBER_TAKEN', description: 'Stable machine code' }) code!: string;
+  @ApiProperty({ description: 'Plain English sentence (same as message)' }) error!: string;
+  @ApiProperty() message!: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true }) params?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+  fields?: Record<string, string[]>;
+  @ApiPropertyOptional() requestId?: string;
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (fields lists the problems per field)',
+  401: 'Not signed in, or the token is invalid or expired',
+  403: 'Signed in, but the role does not allow this',
+  404: 'Not found',
+  409: 'Conflicts with stored data (duplicate, in use, stale version)',
+  413: 'Request body too large',
+  429: 'Too many attempts',
+  503: 'Database unavailable',
+};
+
+export const ApiErrors = (...statuses: number[]) =>
+  applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })));
+
+export const ApiListQuery = (resource: string) =>
+  ApiResponse({
+    status: 200,
+    description: `The page; Content-Range: ${resource} <start>-<end>/<total>`,
+    headers: { 'Content-Range': { description: `${resource} 0-24/100`, schema: { type: 'string' } } },
+  });

@@ -1,0 +1,87 @@
+import { HttpException } from '@nestjs/common';
+import {
+  ForeignKeyConstraintViolationException,
+  NotFoundError,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { AppError } from './app-error';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  error: string;
+  message: string;
+  params?: Record<string, unknown>;
+  fields?: Record<string, string[]>;
+  requestId?: string;
+}
+
+const GENERIC: Record<number, [string, string]> = {
+  400: ['VALIDATION_FAILED', 'The request is not valid'],
+  401: ['UNAUTHORIZED', 'Sign in to continue'],
+  403: ['FORBIDDEN', 'You are not allowed to do this'],
+  404: ['NOT_FOUND', 'Not found'],
+  405: ['METHOD_NOT_ALLOWED', 'Method not allowed'],
+  409: ['CONFLICT', 'This conflicts with the stored data'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json'],
+  429: ['TOO_MANY_REQUESTS', 'Too many requests: wait a few minutes and try again'],
+  500: ['INTERNAL_ERROR', 'Internal server error'],
+  503: ['SERVICE_UNAVAILABLE', 'The service is temporarily unavailable'],
+};
+
+function body(statusCode: number, code?: string, message?: string): ErrorBody {
+  const [genericCode, genericMessage] = GENERIC[statusCode] ?? GENERIC[statusCode >= 500 ? 500 : 400];
+  const text = message ?? genericMessage;
+  return { statusCode, code: code ?? genericCode, error: text, message: text };
+}
+
+/** Maps anything thrown to the answer a client sees. Only 5xx are "unexpected"; they reveal nothing. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof AppError) {
+    return {
+      ...body(exception.status, exception.code, exception.message),
+      ...(exception.params ? { params: exception.params } : {}),
+      ...(exception.fields ? { fields: exception.fields } : {}),
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : undefined;
+    if (status === 400 && message && /not valid JSON|Unexpected token|JSON/i.test(message)) {
+      return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    }
+    return body(status, undefined, status >= 500 ? undefined : message);
+  }
+  if (exception instanceof OptimisticLockError) {
+    return body(409, 'STALE_VERSION', 'Someone else changed this record in the meantime: reload it and try again');
+  }
+  if (exception instanceof UniqueConstraintViolationException) {
+    return body(409, 'CONFLICT', 'A record with this value already exists');
+  }
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    return body(409, 'IN_USE', 'This record is still referred to by other records');
+  }
+  if (exception instanceof NotFoundError) return body(404);
+  const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | null;
+  if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
+    switch (fastifyError.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return body(413);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return body(415);
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return body(400, 'MALFORMED_JSON', 'The request body is empty but declared as JSON');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    }
+    if (exception instanceof SyntaxError || fastifyError.code === undefined) {
+      return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    }
+    return body(fastifyError.statusCode);
+  }
+  return body(500);
+}

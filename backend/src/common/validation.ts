@@ -1,0 +1,25 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { AppError } from './app-error';
+
+function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.children?.length) collect(error.children, path, into);
+  }
+  return into;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => {
+      const fields = collect(errors);
+      const summary = Object.values(fields).flat().join('; ');
+      return new AppError(400, 'VALIDATION_FAILED', summary || 'The request is not valid', undefined, fields);
+    },
+  });
+}

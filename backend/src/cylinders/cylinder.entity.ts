@@ -1,0 +1,90 @@
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import {
+  CYLINDER_STATUSES,
+  CYLINDER_TYPES,
+  OWNERSHIPS,
+  type CylinderStatus,
+  type CylinderType,
+  type Ownership,
+} from '../domain';
+import { Refrigerant } from '../refrigerants/refrigerant.entity';
+import { Supplier } from '../suppliers/supplier.entity';
+
+/**
+ * A refrigerant cylinder. The totals (filled, reclaimed, count, gaps, last date) are kept on the row and
+ * updated in the same transaction as every log-entry write, so lists and the dashboard never re-sum the log.
+ */
+@Entity({ tableName: 'cylinders' })
+@Index({
+  name: 'cylinders_serial_number_lower_unique',
+  expression: 'create unique index "cylinders_serial_number_lower_unique" on "cylinders" (lower("serial_number"))',
+})
+@Check({ name: 'cylinders_weights_check', expression: 'tare_weight >= 0 and delivery_weight >= tare_weight' })
+@Check({ name: 'cylinders_totals_check', expression: 'total_filled >= 0 and total_reclaimed >= 0' })
+@Index({ name: 'cylinders_gas_type_index', properties: ['gasType'] })
+@Index({ name: 'cylinders_status_index', properties: ['status'] })
+@Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
+export class Cylinder {
+  [OptionalProps]?: 'refrigerant' | 'supplier' | 'cylinderType' | 'status' | 'ownership' | 'location' | 'purchaseDate' | 'totalFilled' | 'totalReclaimed' | 'logCount' | 'gapCount' | 'lastLogDate' | 'version' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'string', length: 100 })
+  serialNumber!: string;
+
+  @Property({ type: 'string', length: 60 })
+  gasType!: string;
+
+  @ManyToOne(() => Refrigerant, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: true })
+  refrigerant: Refrigerant | null = null;
+
+  @ManyToOne(() => Supplier, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: true })
+  supplier: Supplier | null = null;
+
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)' })
+  deliveryWeight!: string;
+
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)' })
+  tareWeight!: string;
+
+  @Enum({ items: () => [...CYLINDER_TYPES], default: 'FILL_UP' })
+  cylinderType: CylinderType = 'FILL_UP';
+
+  @Enum({ items: () => [...CYLINDER_STATUSES], default: 'ACTIVE' })
+  status: CylinderStatus = 'ACTIVE';
+
+  @Enum({ items: () => [...OWNERSHIPS], default: 'KOOP' })
+  ownership: Ownership = 'KOOP';
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  location: string | null = null;
+
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  purchaseDate: string | null = null;
+
+  @Property({ type: 'decimal', columnType: 'numeric(12,3)', default: 0 })
+  totalFilled: string = '0';
+
+  @Property({ type: 'decimal', columnType: 'numeric(12,3)', default: 0 })
+  totalReclaimed: string = '0';
+
+  @Property({ type: 'integer', default: 0 })
+  logCount: number = 0;
+
+  /** Number of live log entries that carry a weight gap; the cylinder has a gap while it is above zero. */
+  @Property({ type: 'integer', default: 0 })
+  gapCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastLogDate: Date | null = null;
+
+  @Property({ type: 'integer', version: true, default: 1 })
+  version: number = 1;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,17 @@
+export const ROLES = ['ADMIN', 'MONTEUR'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CYLINDER_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE', 'DECOMMISSIONED'] as const;
+export type CylinderStatus = (typeof CYLINDER_STATUSES)[number];
+
+export const CYLINDER_TYPES = ['FILL_UP', 'RECLAIM'] as const;
+export type CylinderType = (typeof CYLINDER_TYPES)[number];
+
+export const OWNERSHIPS = ['KOOP', 'HUUR'] as const;
+export type Ownership = (typeof OWNERSHIPS)[number];
+
+export const REFRIGERANT_TYPES = ['HFC', 'HCFC', 'CFC', 'HFO', 'Natural', 'Other'] as const;
+export type RefrigerantType = (typeof REFRIGERANT_TYPES)[number];
+
+export const FILL_LEVELS = ['FULL', 'IN_USE', 'EMPTY'] as const;
+export type FillLevel = (typeof FILL_LEVELS)[number];

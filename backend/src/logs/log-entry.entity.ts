@@ -1,0 +1,75 @@
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { MUTATION_TYPES, type MutationType } from '../domain';
+import { Cylinder } from '../cylinders/cylinder.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * One mutation of a cylinder. Never physically deleted: a delete sets deletedAt/deletedBy/deleteReason and
+ * an edit stores the earlier values as a LogEntryRevision.
+ */
+@Entity({ tableName: 'log_entries' })
+@Check({ name: 'log_entries_weight_check', expression: 'weight >= 0' })
+@Index({ name: 'log_entries_cylinder_date_index', properties: ['cylinder', 'date', 'id'] })
+@Index({ name: 'log_entries_date_index', properties: ['date'] })
+@Index({ name: 'log_entries_user_index', properties: ['user'] })
+export class LogEntry {
+  [OptionalProps]?: 'workOrder' | 'weightBefore' | 'weightAfter' | 'weightGap' | 'note' | 'date' | 'createdAt' | 'updatedAt' | 'revisionCount' | 'deletedAt' | 'deletedBy' | 'deleteReason';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Cylinder, { deleteRule: 'restrict', updateRule: 'cascade' })
+  cylinder!: Cylinder;
+
+  @Enum({ items: () => [...MUTATION_TYPES] })
+  mutationType!: MutationType;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  workOrder: string | null = null;
+
+  /** Quantity of refrigerant moved, kg, never negative; the direction comes from the type. */
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)' })
+  weight!: string;
+
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)', nullable: true })
+  weightBefore: string | null = null;
+
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)', nullable: true })
+  weightAfter: string | null = null;
+
+  /** weightBefore minus the previous entry's weightAfter, when beyond the tolerance; else null. */
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)', nullable: true })
+  weightGap: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
+
+  /** The fitter who did the work. */
+  @ManyToOne(() => User, { deleteRule: 'restrict', updateRule: 'cascade' })
+  user!: User;
+
+  /** The account that entered the record. */
+  @ManyToOne(() => User, { deleteRule: 'restrict', updateRule: 'cascade', index: true })
+  enteredBy!: User;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  date: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'integer', default: 0 })
+  revisionCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
+  deletedBy: User | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  deleteReason: string | null = null;
+}

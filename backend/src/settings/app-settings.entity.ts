@@ -1,0 +1,26 @@
+import { Entity, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+
+/** One row (id 1) of settings that admins change at run time. */
+@Entity({ tableName: 'app_settings' })
+export class AppSettings {
+  [OptionalProps]?: 'registrationOpen' | 'weightGapTolerance' | 'organisationName' | 'publicUrl' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  id: number = 1;
+
+  @Property({ type: 'boolean', default: true })
+  registrationOpen: boolean = true;
+
+  @Property({ type: 'decimal', columnType: 'numeric(6,3)', default: 0.05 })
+  weightGapTolerance: string = '0.050';
+
+  @Property({ type: 'string', length: 200, default: '' })
+  organisationName: string = '';
+
+  /** Base URL encoded in QR labels; null means the PUBLIC_URL from the environment. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  publicUrl: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

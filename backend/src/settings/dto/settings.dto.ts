@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+export class PublicSettingsDto {
+  @ApiProperty() registrationOpen!: boolean;
+  @ApiProperty() organisationName!: string;
+}
+
+export class SettingsDto extends PublicSettingsDto {
+  @ApiProperty({ example: 0.05, description: 'kg; a weight gap above this is flagged' }) weightGapTolerance!: number;
+  @ApiProperty({ example: 'https://fgas.example.com', description: 'Base URL encoded in QR labels' }) publicUrl!: string;
+}
+
+export class UpdateSettingsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  registrationOpen?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 10 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(10)
+  weightGapTolerance?: number;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(200)
+  organisationName?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'null or empty: use PUBLIC_URL from the environment' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || null : value))
+  @ValidateIf((_object, value) => value !== null)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'publicUrl must be an http(s) URL' })
+  @MaxLength(500)
+  publicUrl?: string | null;
+}

@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ROLES, type Role } from '../../domain';
+
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export class CreateUserDto {
+  @ApiProperty({ example: 'Jan de Vries', maxLength: 120 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  name!: string;
+
+  @ApiProperty({ example: 'jan@example.com' })
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, writeOnly: true })
+  @IsString()
+  @MinLength(8)
+  @MaxLength(128)
+  password!: string;
+
+  @ApiProperty({ enum: ROLES, default: 'MONTEUR' })
+  @IsIn(ROLES)
+  role: Role = 'MONTEUR';
+}
+
+export class UpdateUserDto extends PartialType(CreateUserDto) {
+  @ApiPropertyOptional({ minLength: 8, maxLength: 128, writeOnly: true, description: 'Empty or missing: unchanged' })
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== '' && value !== null)
+  @IsString()
+  @MinLength(8)
+  @MaxLength(128)
+  override password?: string;
+
+  @ApiPropertyOptional({ description: 'false deactivates the account: it can no longer sign in' })
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}

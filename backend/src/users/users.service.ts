@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AppError, conflict, notFound } from '../common/app-error';
+import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
+import type { AuthUser } from '../common/current-user';
+import { can, ROLES } from '../domain';
+import { PasswordService } from '../auth/password.service';
+import { SessionCacheService } from '../auth/session-cache.service';
+import { User } from './user.entity';
+import { type CreateUserDto, type UpdateUserDto } from './dto/user-input.dto';
+import { toUserDto, toUserSummaryDto, type UserDto, type UserRow, type UserSummaryDto } from './dto/user.dto';
+
+const LIST: ListSpec = {
+  resource: 'users',
+  sortable: { id: 'id', name: 'lower(name)', email: 'email', role: 'role', createdAt: 'created_at', active: 'active' },
+  filters: { role: ROLES, active: 'bool' },
+  defaultSort: ['name', 'ASC'],
+};
+
+export const emailTaken = (email: string) => conflict('EMAIL_TAKEN', `The e-mail address ${email} is already registered`, { email });
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionCacheService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQueryDto, viewer: AuthUser): Promise<Page<UserDto | UserSummaryDto>> {
+    const params = parseListQuery(query, LIST);
+    const seesEmail = can(viewer.role, 'users:read-email');
+    const knex = this.em.getKnex();
+    const where = knex('users').where((qb) => {
+      if (params.ids) qb.whereIn('id', params.ids);
+      if (params.q) {
+        const pattern = likePattern(params.q);
+        qb.where((inner) => {
+          inner.whereILike('name', pattern);
+          if (seesEmail) inner.orWhereILike('email', pattern);
+        });
+      }
+      if (params.filter.role !== undefined) qb.where('role', params.filter.role);
+      if (params.filter.active !== undefined) qb.where('active', params.filter.active);
+    });
+    const orderBy = !seesEmail && params.orderBy === 'email' ? 'lower(name)' : params.orderBy;
+    const [rows, [{ total }]] = await Promise.all([
+      this.em.getConnection().execute<UserRow[]>(
+        where.clone().select('id', 'name', 'email', 'role', 'active', 'created_at').orderByRaw(`${orderBy} ${params.order}, id`).offset(params.offset).limit(params.limit),
+      ),
+      this.em.getConnection().execute<{ total: string }[]>(where.clone().count({ total: '*' })),
+    ]);
+    return new Page('users', rows.map(seesEmail ? toUserDto : toUserSummaryDto), params.offset, Number(total));
+  }
+
+  async findOne(id: number, viewer: AuthUser): Promise<UserDto | UserSummaryDto> {
+    const user = await this.em.findOne(User, id);
+    if (!user) throw notFound('User');
+    return can(viewer.role, 'users:read-email') || viewer.id === id ? toUserDto(user) : toUserSummaryDto(user);
+  }
+
+  async create(input: CreateUserDto): Promise<UserDto> {
+    const user = this.em.create(User, {
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    try {
+      await this.em.persistAndFlush(user);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email);
+      throw error;
+    }
+    return toUserDto(user);
+  }
+
+  async update(id: number, input: UpdateUserDto): Promise<UserDto> {
+    const passwordHash = input.password ? await this.passwords.hash(input.password) : null;
+    const updated = await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, id, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      if (!user) throw notFound('User');
+      const losesAdmin =
+        user.role === 'ADMIN' && user.active && ((input.role && input.role !== 'ADMIN') || input.active === false);
+      if (losesAdmin) await this.assertNotLastAdmin(em, id);
+      if (input.name !== undefined) user.name = input.name;
+      if (input.email !== undefined) user.email = input.email;
+      if (input.role !== undefined) user.role = input.role;
+      if (input.active !== undefined && input.active !== user.active) {
+        user.active = input.active;
+        user.tokenVersion += 1;
+      }
+      if (passwordHash) {
+        user.passwordHash = passwordHash;
+        user.tokenVersion += 1;
+      }
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email ?? user.email);
+        throw error;
+      }
+      return user;
+    });
+    this.sessions.invalidate(id);
+    return toUserDto(updated);
+  }
+
+  /** Erases a user no record points to; deactivates one that records point to (history is never orphaned). */
+  async remove(id: number, actor: AuthUser): Promise<UserDto> {
+    if (id === actor.id) throw conflict('CANNOT_DELETE_SELF', 'You cannot delete your own account');
+    const result = await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, id, { lockMode: 4 });
+      if (!user) throw notFound('User');
+      if (user.role === 'ADMIN' && user.active) await this.assertNotLastAdmin(em, id);
+      const dto = toUserDto(user);
+      const [{ referenced }] = await em.getConnection().execute<{ referenced: boolean }[]>(
+        `select exists (select 1 from log_entries where user_id = ? or entered_by_id = ? or deleted_by_id = ?)
+             or exists (select 1 from log_entry_revisions where changed_by_id = ?) as referenced`,
+        [id, id, id, id],
+      );
+      if (referenced) {
+        user.active = false;
+        user.tokenVersion += 1;
+        await em.flush();
+        return { ...dto, active: false };
+      }
+      em.remove(user);
+      await em.flush();
+      return dto;
+    });
+    this.sessions.invalidate(id);
+    return result;
+  }
+
+  /** The configured initial admin (ADMIN_EMAIL / ADMIN_PASSWORD) exists after boot. */
+  async ensureInitialAdmin(): Promise<void> {
+    const { adminEmail, adminPassword, adminName } = this.config;
+    if (!adminEmail || !adminPassword) return;
+    const em = this.em.fork();
+    const existing = await em.getConnection().execute<{ id: number }[]>('select id from users where lower(email) = lower(?)', [adminEmail]);
+    if (existing.length > 0) return;
+    em.create(User, { name: adminName, email: adminEmail.toLowerCase(), role: 'ADMIN', passwordHash: await this.passwords.hash(adminPassword) });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+
+  private async assertNotLastAdmin(em: EntityManager, id: number): Promise<void> {
+    const admins = await em.getConnection().execute<{ id: number }[]>(
+      `select id from users where role = 'ADMIN' and active for update`,
+    );
+    if (admins.filter((admin) => admin.id !== id).length === 0) {
+      throw new AppError(409, 'LAST_ADMIN', 'This is the last administrator: make another user administrator first');
+    }
+  }
+}
