@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MUTATION_TYPES, type Direction, type MutationType } from '../../domain';
+
+export class UserRefDto {
+  @ApiProperty({ example: 3 }) id!: number;
+  @ApiProperty({ example: 'Monteur Mark' }) name!: string;
+}
+
+/** One mutation of a cylinder, as every client sees it. Weights in kg (at most 3 decimals). */
+export class LogEntryDto {
+  @ApiProperty({ example: 17 }) id!: number;
+  @ApiProperty({ example: 4 }) cylinderId!: number;
+  @ApiProperty({ example: 'FG-0004' }) cylinderSerialNumber!: string;
+  @ApiProperty({ example: 'R-32' }) gasType!: string;
+  @ApiProperty({ enum: MUTATION_TYPES }) mutationType!: MutationType;
+  @ApiProperty({ enum: ['OUT', 'IN', 'NONE'], description: 'OUT: fill-up (out of the cylinder); IN: reclaim; NONE: general' })
+  direction!: Direction;
+  @ApiProperty({ type: String, nullable: true, example: 'WO-2026-118' }) workOrder!: string | null;
+  @ApiProperty({ example: 1.25, description: 'kg moved, never negative' }) weight!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 12.5, description: 'gross scale reading before, kg' }) weightBefore!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 11.25, description: 'gross scale reading after, kg' }) weightAfter!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: -0.2,
+    description: 'weightBefore minus the previous entry\'s weightAfter when beyond the tolerance, else null',
+  })
+  weightGap!: number | null;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ description: 'the fitter who did the work' }) userId!: number;
+  @ApiProperty({ type: UserRefDto }) user!: UserRefDto;
+  @ApiProperty({ description: 'the account that entered the record' }) enteredById!: number;
+  @ApiProperty({ type: UserRefDto }) enteredBy!: UserRefDto;
+  @ApiProperty({ type: String, format: 'date-time' }) date!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ description: 'true once the entry has been edited (see its history)' }) corrected!: boolean;
+  @ApiProperty({ description: 'true when the entry is marked deleted (only admins see those)' }) deleted!: boolean;
+}

@@ -1,0 +1,99 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import { mutationDirection, type MutationType } from '../domain';
+import type { LogEntryDto } from './dto/log-entry.dto';
+
+/** The raw row of {@link selectLogEntries}. Numerics arrive as strings, timestamps as ISO strings. */
+export interface LogEntryRow {
+  id: number;
+  cylinder_id: number;
+  cylinder_serial_number: string;
+  gas_type: string;
+  gwp: number | null;
+  mutation_type: MutationType;
+  work_order: string | null;
+  weight: string;
+  weight_before: string | null;
+  weight_after: string | null;
+  weight_gap: string | null;
+  note: string | null;
+  user_id: number;
+  user_name: string;
+  entered_by_id: number;
+  entered_by_name: string;
+  date: string;
+  created_at: string;
+  updated_at: string;
+  corrected: boolean;
+  deleted: boolean;
+}
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The select list (aliases: le = log_entries, c = cylinders, r = refrigerants, u = fitter, eb = entered by). */
+export const LOG_ENTRY_COLUMNS = [
+  'le.id',
+  'le.cylinder_id',
+  'c.serial_number as cylinder_serial_number',
+  'c.gas_type',
+  'r.gwp',
+  'le.mutation_type',
+  'le.work_order',
+  'le.weight',
+  'le.weight_before',
+  'le.weight_after',
+  'le.weight_gap',
+  'le.note',
+  'le.user_id',
+  'u.name as user_name',
+  'le.entered_by_id',
+  'eb.name as entered_by_name',
+  `${iso('le.date')} as date`,
+  `${iso('le.created_at')} as created_at`,
+  `${iso('le.updated_at')} as updated_at`,
+  'le.revision_count > 0 as corrected',
+  'le.deleted_at is not null as deleted',
+].join(', ');
+
+/**
+ * The one SQL select for log-entry rows. Callers add where/order/limit with the aliases
+ * `le` (log_entries), `c` (cylinders), `r` (refrigerants), `u` (fitter), `eb` (entered by), e.g.
+ * `selectLogEntries(knex).where('le.cylinder_id', id).whereNull('le.deleted_at').orderBy([{ column: 'le.date', order: 'desc' }, { column: 'le.id', order: 'desc' }])`,
+ * run it with `em.getConnection().execute<LogEntryRow[]>(qb)` and map each row with {@link toLogEntryDto}.
+ */
+export function selectLogEntries(knex: Knex): Knex.QueryBuilder {
+  return knex
+    .from({ le: 'log_entries' })
+    .join({ c: 'cylinders' }, 'c.id', 'le.cylinder_id')
+    .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+    .join({ u: 'users' }, 'u.id', 'le.user_id')
+    .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
+    .select(knex.raw(LOG_ENTRY_COLUMNS));
+}
+
+const kg = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function toLogEntryDto(row: LogEntryRow): LogEntryDto {
+  return {
+    id: row.id,
+    cylinderId: row.cylinder_id,
+    cylinderSerialNumber: row.cylinder_serial_number,
+    gasType: row.gas_type,
+    mutationType: row.mutation_type,
+    direction: mutationDirection(row.mutation_type),
+    workOrder: row.work_order,
+    weight: Number(row.weight),
+    weightBefore: kg(row.weight_before),
+    weightAfter: kg(row.weight_after),
+    weightGap: kg(row.weight_gap),
+    note: row.note,
+    userId: row.user_id,
+    user: { id: row.user_id, name: row.user_name },
+    enteredById: row.entered_by_id,
+    enteredBy: { id: row.entered_by_id, name: row.entered_by_name },
+    date: row.date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    corrected: row.corrected,
+    deleted: row.deleted,
+  };
+}
