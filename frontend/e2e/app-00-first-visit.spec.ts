@@ -1,0 +1,71 @@
+import { test, expect } from './support/fixtures';
+import { ADMIN } from './support/accounts';
+import { screenshot, setLanguage } from './support/pages';
+import { setPrefs } from './support/auth';
+
+test.describe('first visit', () => {
+  test('an anonymous visitor sees a usable sign-in at once, registers and becomes admin', async ({ page }) => {
+    await setPrefs(page, { language: 'nl', dark: false });
+    const started = Date.now();
+    await page.goto('/cylinders');
+    await expect(page).toHaveURL(/\/login$/);
+    const email = page.locator('input[name="email"]');
+    await expect(email).toBeEditable();
+    expect(Date.now() - started, 'sign-in usable quickly (no logout bounce)').toBeLessThan(5000);
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welkom terug' })).toBeVisible();
+    await expect(page.getByTestId('logo-light')).toBeVisible();
+    await screenshot(page, 'login-nl');
+
+    // Theme toggle with the seed's tooltips, dark logo.
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(toggle).toHaveAttribute('aria-label', 'Naar donkere modus');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByTestId('logo-dark')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-label', 'Naar lichte modus');
+    await screenshot(page, 'login-dark-nl');
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+    await setLanguage(page, 'en');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to Dark Mode');
+    await screenshot(page, 'login-en');
+
+    // Wrong credentials: a translated error above the button; cleared on the next submit.
+    await email.fill('nobody@e2e.test');
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await expect(page.getByTestId('login-error')).not.toBeEmpty();
+    await setLanguage(page, 'nl');
+
+    // Register mode: no role choice.
+    await page.getByTestId('login-mode').click();
+    await expect(page.getByRole('heading', { name: 'Account aanmaken' })).toBeVisible();
+    await expect(page.getByTestId('login-error')).toHaveCount(0);
+    await expect(page.getByLabel(/rol/i)).toHaveCount(0);
+    await screenshot(page, 'register-nl');
+    await page.locator('input[name="name"]').fill(ADMIN.name);
+    await email.fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    const submit = page.getByTestId('login-submit');
+    await submit.click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+
+    // The first account is ADMIN: the admin group shows, the user menu has initial, name and e-mail.
+    await expect(page.getByTestId('menu-admin-group')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    expect(stored.role).toBe('ADMIN');
+    expect(await page.evaluate(() => !!localStorage.getItem('token'))).toBe(true);
+    await expect(page.getByTestId('user-initial').first()).toHaveText('A');
+    await page.getByTestId('user-initial').first().click();
+    await expect(page.getByTestId('user-menu-identity')).toContainText(ADMIN.name);
+    await expect(page.getByTestId('user-menu-identity')).toContainText(ADMIN.email);
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

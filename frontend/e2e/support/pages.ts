@@ -1,0 +1,34 @@
+/**
+ * Page helpers for browser suites.
+ *
+ * - screenshot(page, name): full-page PNG into frontend/e2e/screenshots/<name>.png (git-ignored).
+ * - expectNoSideScroll(page, width?): asserts document.documentElement.scrollWidth <= the viewport width.
+ * - setLanguage(page, 'nl' | 'en'): clicks the header's language switch.
+ * - waitForApp(page): waits until the app shell (the AppBar) is visible and the loading indicator is gone.
+ */
+import { expect, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+export async function expectNoSideScroll(page: Page, width?: number): Promise<void> {
+  const viewport = width ?? page.viewportSize()?.width ?? 360;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `page ${page.url()} scrolls sideways`).toBeLessThanOrEqual(viewport);
+}
+
+export async function setLanguage(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await page.getByTestId(`lang-${lang}`).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('.RaLoading-root, [role="progressbar"]').first()).toBeHidden({ timeout: 15_000 }).catch(() => undefined);
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Real-browser suites against the real app (backend + built frontend + embedded PostgreSQL), started once by
+ * e2e/support/global-setup.ts on a free port with a fresh data folder. Debian's Chromium, never a download.
+ * The first-visit suite runs first (it registers the first account, which becomes ADMIN); every other suite
+ * depends on it and signs in with the same admin (see e2e/support/accounts.ts).
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'nl-NL',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'first-visit', testMatch: /app-00-first-visit\.spec\.ts$/ },
+    { name: 'app', testIgnore: /app-00-first-visit\.spec\.ts$/, dependencies: ['first-visit'] },
+  ],
+});
