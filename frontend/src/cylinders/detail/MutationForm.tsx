@@ -207,7 +207,7 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
               onChange={(e) => set('userId', Number(e.target.value))}
               error={!!show('userId')}
               helperText={show('userId')}
-              slotProps={{ htmlInput: { 'data-testid': 'log-user' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'log-user', name: 'userId' } }}
             >
               {users.map((u) => (
                 <MenuItem key={u.id} value={u.id}>
