@@ -1,4 +1,6 @@
 import type { Type } from '@nestjs/common';
+import { RefrigerantsModule } from './refrigerants/refrigerants.module';
+import { SuppliersModule } from './suppliers/suppliers.module';
 
 /** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan), added as they land. */
-export const FEATURE_MODULES: Type[] = [];
+export const FEATURE_MODULES: Type[] = [RefrigerantsModule, SuppliersModule];

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import {
+  EntityManager,
+  ForeignKeyConstraintViolationException,
+  LockMode,
+  UniqueConstraintViolationException,
+  type Knex,
+} from '@mikro-orm/postgresql';
+import { AppError, conflict, notFound } from '../common/app-error';
+import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
+import { REFRIGERANT_TYPES } from '../domain';
+import { Refrigerant } from './refrigerant.entity';
+import { type CreateRefrigerantDto, type UpdateRefrigerantDto } from './dto/refrigerant-input.dto';
+import { toRefrigerantDto, type RefrigerantDto, type RefrigerantRow } from './dto/refrigerant.dto';
+
+const LIST: ListSpec = {
+  resource: 'refrigerants',
+  sortable: { id: 'r.id', name: 'lower(r.name)', type: 'r.type', gwp: 'r.gwp', createdAt: 'r.created_at' },
+  filters: { type: REFRIGERANT_TYPES },
+  defaultSort: ['name', 'ASC'],
+};
+
+export const refrigerantNameTaken = (name: string) =>
+  conflict('REFRIGERANT_NAME_TAKEN', `A refrigerant named ${name} already exists`, { name });
+
+const refrigerantInUse = (name: string, cylinders: number) =>
+  new AppError(
+    409,
+    'REFRIGERANT_IN_USE',
+    cylinders > 0
+      ? `Refrigerant ${name} is used by ${cylinders} ${cylinders === 1 ? 'cylinder' : 'cylinders'}: it cannot be deleted`
+      : `Refrigerant ${name} is used by cylinders: it cannot be deleted`,
+    { name, cylinders },
+  );
+
+@Injectable()
+export class RefrigerantsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The rows with their cylinder count, counted by PostgreSQL in the same query (one correlated count per row). */
+  private select() {
+    const knex = this.em.getKnex();
+    return knex({ r: 'refrigerants' }).select(
+      'r.id',
+      'r.name',
+      'r.type',
+      'r.gwp',
+      'r.created_at as createdAt',
+      knex.raw('(select count(*)::int from cylinders c where c.refrigerant_id = r.id) as cylinders'),
+    );
+  }
+
+  async list(query: ListQueryDto): Promise<Page<RefrigerantDto>> {
+    const params = parseListQuery(query, LIST);
+    const filter = (qb: Knex.QueryBuilder) => {
+      if (params.ids) qb.whereIn('r.id', params.ids);
+      if (params.q) {
+        const pattern = likePattern(params.q);
+        qb.where((inner) => inner.whereILike('r.name', pattern).orWhereILike('r.type', pattern));
+      }
+      if (params.filter.type !== undefined) qb.where('r.type', params.filter.type);
+    };
+    const connection = this.em.getConnection();
+    const [rows, [{ total }]] = await Promise.all([
+      connection.execute<RefrigerantRow[]>(
+        this.select().where(filter).orderByRaw(`${params.orderBy} ${params.order} nulls last, r.id`).offset(params.offset).limit(params.limit),
+      ),
+      connection.execute<{ total: number }[]>(this.em.getKnex()({ r: 'refrigerants' }).where(filter).count({ total: '*' })),
+    ]);
+    return new Page('refrigerants', rows.map(toRefrigerantDto), params.offset, Number(total));
+  }
+
+  async findOne(id: number): Promise<RefrigerantDto> {
+    const [row] = await this.em.getConnection().execute<RefrigerantRow[]>(this.select().where('r.id', id));
+    if (!row) throw notFound('Refrigerant');
+    return toRefrigerantDto(row);
+  }
+
+  async create(input: CreateRefrigerantDto): Promise<RefrigerantDto> {
+    const refrigerant = this.em.create(Refrigerant, { name: input.name, type: input.type, gwp: input.gwp ?? null });
+    try {
+      await this.em.persistAndFlush(refrigerant);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw refrigerantNameTaken(input.name);
+      throw error;
+    }
+    return toRefrigerantDto({ ...refrigerant, cylinders: 0 });
+  }
+
+  async update(id: number, input: UpdateRefrigerantDto): Promise<RefrigerantDto> {
+    const refrigerant = await this.em.findOne(Refrigerant, id);
+    if (!refrigerant) throw notFound('Refrigerant');
+    if (input.name !== undefined) refrigerant.name = input.name;
+    if (input.type !== undefined) refrigerant.type = input.type;
+    if (input.gwp !== undefined) refrigerant.gwp = input.gwp;
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw refrigerantNameTaken(refrigerant.name);
+      throw error;
+    }
+    return this.findOne(id);
+  }
+
+  /**
+   * Erases a refrigerant no cylinder uses and answers it as it was. The row is locked first, so a cylinder
+   * created concurrently either is counted or waits and then fails its own foreign-key check; a foreign-key
+   * violation that still happens answers the same 409.
+   */
+  async remove(id: number): Promise<RefrigerantDto> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const refrigerant = await em.findOne(Refrigerant, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!refrigerant) throw notFound('Refrigerant');
+        const cylinders = await this.countCylinders(em, id);
+        if (cylinders > 0) throw refrigerantInUse(refrigerant.name, cylinders);
+        const dto = toRefrigerantDto({ ...refrigerant, cylinders: 0 });
+        em.remove(refrigerant);
+        await em.flush();
+        return dto;
+      });
+    } catch (error) {
+      if (error instanceof ForeignKeyConstraintViolationException) {
+        const [row] = await this.em.getConnection().execute<{ name: string }[]>('select name from refrigerants where id = ?', [id]);
+        throw refrigerantInUse(row?.name ?? `#${id}`, await this.countCylinders(this.em, id));
+      }
+      throw error;
+    }
+  }
+
+  private async countCylinders(em: EntityManager, id: number): Promise<number> {
+    const [{ count }] = await em.getConnection().execute<{ count: number }[]>(
+      'select count(*)::int as count from cylinders where refrigerant_id = ?',
+      [id],
+      'all',
+      em.getTransactionContext(),
+    );
+    return count;
+  }
+}
