@@ -28,6 +28,14 @@ describe('auth', () => {
     expect(JSON.stringify([first.body, login.body, me.body])).not.toMatch(/password|hash|argon/i);
   });
 
+  it('makes exactly one ADMIN when the first registrations race', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => t.http().post('/api/auth/register').send({ email: `race${i}@example.com`, password: 'password-1', name: `Racer ${i}` })),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(results.filter((r) => r.body.user.role === 'ADMIN')).toHaveLength(1);
+  });
+
   it('refuses a registration that asks for ADMIN (403), a duplicate e-mail in any case (409) and closed registration (403)', async () => {
     await registerFirstAdmin(t);
     const admin = await t.http().post('/api/auth/register').send({ email: 'x@example.com', password: 'password-1', name: 'X', role: 'ADMIN' }).expect(403);

@@ -38,8 +38,8 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.em.transactional(async (em) => {
       // Serialises registrations so that exactly one account can be the first (and become ADMIN).
-      await em.getConnection().execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
-      const [{ count }] = await em.getConnection().execute<{ count: string }[]>('select count(*) from users');
+      await em.execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
+      const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from users');
       const first = Number(count) === 0;
       if (!first && !(await this.settings.isRegistrationOpen(em))) {
         throw forbidden('REGISTRATION_CLOSED', 'Registration is closed: ask an administrator for an account');

@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with stored data (duplicate, in use, stale version)',
   413: 'Request body too large',
   429: 'Too many attempts',
+  500: 'Unexpected error: the answer carries only a requestId to quote',
   503: 'Database unavailable',
 };
 

@@ -5,3 +5,4 @@ export * from './fill-level';
 export * from './gwp';
 export * from './mutation-rules';
 export * from './permissions';
+export * from './log-entry-rules';

@@ -15,6 +15,7 @@ export class SettingsController {
   @Get('public')
   @ApiOperation({ summary: 'What the sign-in page needs: is registration open, the organisation name' })
   @ApiOkResponse({ type: PublicSettingsDto })
+  @ApiErrors(500)
   getPublicSettings() {
     return this.settings.getPublic();
   }

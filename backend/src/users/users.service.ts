@@ -116,7 +116,7 @@ export class UsersService {
       if (!user) throw notFound('User');
       if (user.role === 'ADMIN' && user.active) await this.assertNotLastAdmin(em, id);
       const dto = toUserDto(user);
-      const [{ referenced }] = await em.getConnection().execute<{ referenced: boolean }[]>(
+      const [{ referenced }] = await em.execute<{ referenced: boolean }[]>(
         `select exists (select 1 from log_entries where user_id = ? or entered_by_id = ? or deleted_by_id = ?)
              or exists (select 1 from log_entry_revisions where changed_by_id = ?) as referenced`,
         [id, id, id, id],
@@ -151,7 +151,7 @@ export class UsersService {
   }
 
   private async assertNotLastAdmin(em: EntityManager, id: number): Promise<void> {
-    const admins = await em.getConnection().execute<{ id: number }[]>(
+    const admins = await em.execute<{ id: number }[]>(
       `select id from users where role = 'ADMIN' and active for update`,
     );
     if (admins.filter((admin) => admin.id !== id).length === 0) {
