@@ -1,0 +1,154 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { trimToNull } from '../../common/text-transforms';
+import { MUTATION_TYPES, type MutationType } from '../../domain';
+
+
+const MAX_ID = 2_147_483_647;
+const WEIGHT = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as const;
+export const MAX_WORK_ORDER = 100;
+export const MAX_NOTE = 2000;
+export const MAX_REASON = 500;
+
+export class CreateLogEntryDto {
+  @ApiProperty({ example: 4 })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  cylinderId!: number;
+
+  @ApiProperty({ enum: MUTATION_TYPES })
+  @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
+  mutationType!: MutationType;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_WORK_ORDER, example: 'WO-2026-118' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_WORK_ORDER)
+  workOrder?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, example: 12.5, description: 'gross scale reading before, kg' })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weightBefore?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, example: 11.25, description: 'gross scale reading after, kg' })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weightAfter?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    example: 1.25,
+    description: 'kg moved; derived from the readings when both are given (a different value is refused)',
+  })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weight?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_NOTE)
+  note?: string | null;
+
+  @ApiPropertyOptional({ description: 'the fitter who did the work (an active user); default: the caller' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  userId?: number;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'default now; not in the future, not before 2000' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
+  date?: string;
+}
+
+export class UpdateLogEntryDto {
+  @ApiPropertyOptional({ enum: MUTATION_TYPES })
+  @IsOptional()
+  @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
+  mutationType?: MutationType;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_WORK_ORDER })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_WORK_ORDER)
+  workOrder?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, description: 'null clears the reading' })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weightBefore?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, description: 'null clears the reading' })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weightAfter?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    description: 'kg moved; when missing and both readings are known it is derived again',
+  })
+  @IsOptional()
+  @IsNumber(WEIGHT)
+  @Min(0)
+  @Max(1000)
+  weight?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_NOTE)
+  note?: string | null;
+
+  @ApiPropertyOptional({ description: 'the fitter who did the work (an active user)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  userId?: number;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
+  date?: string;
+
+  @ApiPropertyOptional({ type: String, maxLength: MAX_REASON, description: 'why the entry was corrected (kept in its history)' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_REASON)
+  reason?: string | null;
+}
+
+export class DeleteLogEntryQueryDto {
+  @ApiPropertyOptional({ type: String, maxLength: MAX_REASON, description: 'why the entry is deleted (kept in its history)' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString()
+  @MaxLength(MAX_REASON)
+  reason?: string | null;
+}

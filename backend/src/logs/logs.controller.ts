@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { CurrentUser, type AuthUser } from '../common/current-user';
+import { IdPipe } from '../common/id.pipe';
+import { ListQueryDto } from '../common/list-query';
+import { RequirePermission } from '../common/require-permission.decorator';
+import { CreateLogEntryDto, DeleteLogEntryQueryDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
+import { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
+import { LogEntryDto } from './dto/log-entry.dto';
+import { LogsService } from './logs.service';
+
+const FILTERS =
+  'Filters: cylinderId, userId, mutationType, direction (IN|OUT|NONE), dateFrom, dateTo (a bare YYYY-MM-DD includes that day), ' +
+  'q (work order, note), id, includeDeleted (admins only).';
+
+@ApiTags('logs')
+@ApiBearerAuth()
+@Controller('logs')
+export class LogsController {
+  constructor(private readonly logs: LogsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List mutations (log entries)', description: `${FILTERS} Sort: id, date, mutationType, weight, createdAt; default date DESC.` })
+  @ApiListQuery('logs')
+  @ApiOkResponse({ type: [LogEntryDto] })
+  @ApiErrors(400, 401, 403)
+  listLogEntries(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser) {
+    return this.logs.list(query, viewer);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({
+    summary: 'The F-gas logbook as CSV',
+    description:
+      `${FILTERS} Oldest first. ';'-separated, UTF-8 with BOM, CRLF, decimal comma, dates in Dutch local time. Columns: date, cylinder serial, gas, GWP, ` +
+      'mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, corrected, deleted.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV file', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 403)
+  async exportLogEntries(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser): Promise<StreamableFile> {
+    const chunks = this.logs.exportCsv(query, viewer);
+    // Validate the filter (and role) before the answer starts: the first chunk is the header.
+    const first = await chunks.next();
+    async function* rest() {
+      if (!first.done) yield Buffer.from(first.value, 'utf8');
+      for await (const chunk of chunks) yield Buffer.from(chunk, 'utf8');
+    }
+    return new StreamableFile(Readable.from(rest()), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${this.logs.exportFileName()}"`,
+    });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One mutation (deleted ones: administrators only)' })
+  @ApiOkResponse({ type: LogEntryDto })
+  @ApiErrors(400, 401, 404)
+  getLogEntry(@Param('id', IdPipe) id: number, @CurrentUser() viewer: AuthUser) {
+    return this.logs.findOne(id, viewer);
+  }
+
+  @Get(':id/history')
+  @RequirePermission('logs:history')
+  @ApiOperation({ summary: "A mutation's history (administrators): CREATE, EDIT and DELETE steps, oldest first" })
+  @ApiOkResponse({ type: [LogEntryRevisionDto] })
+  @ApiErrors(400, 401, 403, 404)
+  getLogEntryHistory(@Param('id', IdPipe) id: number) {
+    return this.logs.history(id);
+  }
+
+  @Post()
+  @RequirePermission('logs:create')
+  @ApiOperation({
+    summary: 'Record a mutation',
+    description:
+      'Weight rules: WEIGHT_MISMATCH, FILLUP_HEAVIER, RECLAIM_LIGHTER, WEIGHT_REQUIRED, GENERAL_MOVES_NOTHING, NOT_ENOUGH_CONTENT (params available, requested); ' +
+      'CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap).',
+  })
+  @ApiCreatedResponse({ type: LogEntryDto })
+  @ApiErrors(400, 401, 403)
+  createLogEntry(@Body() body: CreateLogEntryDto, @CurrentUser() actor: AuthUser) {
+    return this.logs.create(body, actor);
+  }
+
+  @Put(':id')
+  @RequirePermission('logs:edit')
+  @ApiOperation({ summary: 'Correct a mutation (administrators); the earlier values are kept in its history' })
+  @ApiOkResponse({ type: LogEntryDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  updateLogEntry(@Param('id', IdPipe) id: number, @Body() body: UpdateLogEntryDto, @CurrentUser() actor: AuthUser) {
+    return this.logs.update(id, body, actor);
+  }
+
+  @Delete(':id')
+  @RequirePermission('logs:delete')
+  @ApiOperation({ summary: 'Delete a mutation (administrators): it is marked deleted, never erased' })
+  @ApiOkResponse({ type: LogEntryDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  deleteLogEntry(@Param('id', IdPipe) id: number, @Query() query: DeleteLogEntryQueryDto, @CurrentUser() actor: AuthUser) {
+    return this.logs.remove(id, query.reason ?? null, actor);
+  }
+}

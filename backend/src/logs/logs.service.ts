@@ -1,0 +1,610 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
+import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
+import type { AuthUser } from '../common/current-user';
+import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
+import {
+  can,
+  changedFields,
+  checkMutationDate,
+  checkMutationWeights,
+  co2eTonnes,
+  gramsToKg,
+  mergeEditWeights,
+  MUTATION_TYPES,
+  mutationTypesOf,
+  toGrams,
+  totalsDeltaGrams,
+  weightGapKg,
+  type Direction,
+  type MutationType,
+} from '../domain';
+import { SettingsService } from '../settings/settings.service';
+import type { CreateLogEntryDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
+import type { LogEntryDto } from './dto/log-entry.dto';
+import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
+import { selectLogEntries, toLogEntryDto, type LogEntryRow } from './log-entry.mapper';
+
+const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
+
+export const LOG_LIST: ListSpec = {
+  resource: 'logs',
+  sortable: { id: 'le.id', date: 'le.date', mutationType: 'le.mutation_type', weight: 'le.weight', createdAt: 'le.created_at' },
+  filters: {
+    cylinderId: 'int',
+    userId: 'int',
+    mutationType: MUTATION_TYPES,
+    direction: DIRECTIONS,
+    dateFrom: 'date',
+    dateTo: 'date',
+    includeDeleted: 'bool',
+  },
+  defaultSort: ['date', 'DESC'],
+};
+
+/** A stored entry as the write paths need it (numerics as text, the date as PostgreSQL text for exact comparisons). */
+interface StoredEntry {
+  id: number;
+  cylinder_id: number;
+  mutation_type: MutationType;
+  work_order: string | null;
+  weight: string;
+  weight_before: string | null;
+  weight_after: string | null;
+  weight_gap: string | null;
+  note: string | null;
+  user_id: number;
+  date_raw: string;
+  date_iso: string;
+  deleted: boolean;
+}
+
+interface Neighbour {
+  id: number;
+  cylinder_id: number;
+  date_raw: string;
+  weight_before: string | null;
+  weight_after: string | null;
+  weight_gap: string | null;
+}
+
+export interface TotalsMismatch {
+  cylinderId: number;
+  stored: { totalFilled: string; totalReclaimed: string; logCount: number; gapCount: number; lastLogDate: string | null };
+  recomputed: { totalFilled: string; totalReclaimed: string; logCount: number; gapCount: number; lastLogDate: string | null };
+}
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const STORED_COLUMNS = `id, cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id,
+  date::text as date_raw, ${ISO('date')} as date_iso, deleted_at is not null as deleted`;
+const EXPORT_BATCH = 2000;
+
+const kgOrNull = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : gramsToKg(toGrams(value));
+/** Grams as a numeric literal for SQL arithmetic ("-1.250"); never a binary float. */
+const sqlKg = (grams: number): string => {
+  const sign = grams < 0 ? '-' : '';
+  const abs = Math.abs(grams);
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
+};
+const sameKg = (a: string | null, b: number | null): boolean => (a === null ? b === null : b !== null && toGrams(a) === toGrams(b));
+
+/** The fields of an entry that its history records ({ field: { from, to } }). */
+type EntrySnapshot = {
+  mutationType: MutationType;
+  workOrder: string | null;
+  weightBefore: number | null;
+  weightAfter: number | null;
+  weight: number;
+  note: string | null;
+  userId: number;
+  date: string;
+};
+const snapshot = (entry: EntrySnapshot): EntrySnapshot => ({ ...entry });
+
+function storedSnapshot(row: StoredEntry): EntrySnapshot {
+  return snapshot({
+    mutationType: row.mutation_type,
+    workOrder: row.work_order,
+    weightBefore: kgOrNull(row.weight_before),
+    weightAfter: kgOrNull(row.weight_after),
+    weight: kgOrNull(row.weight)!,
+    note: row.note,
+    userId: row.user_id,
+    date: row.date_iso,
+  });
+}
+
+@Injectable()
+export class LogsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
+
+  // ---- reads ---------------------------------------------------------------------------------------------
+
+  async findOne(id: number, viewer: AuthUser): Promise<LogEntryDto> {
+    const row = await this.fetchDto(id);
+    if (!row || (row.deleted && viewer.role !== 'ADMIN')) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
+    return row;
+  }
+
+  async history(id: number): Promise<LogEntryRevisionDto[]> {
+    const connection = this.em.getConnection();
+    const exists = await connection.execute<{ id: number }[]>('select id from log_entries where id = ?', [id]);
+    if (exists.length === 0) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
+    const rows = await connection.execute<
+      { id: number; action: 'CREATE' | 'EDIT' | 'DELETE'; at: string; by_id: number; by_name: string; changes: Record<string, { from: unknown; to: unknown }>; reason: string | null }[]
+    >(
+      `select r.id, r.action, ${ISO('r.changed_at')} as at, r.changed_by_id as by_id, u.name as by_name, r.changes, r.reason
+         from log_entry_revisions r join users u on u.id = r.changed_by_id
+        where r.log_entry_id = ? order by r.changed_at, r.id`,
+      [id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      at: row.at,
+      by: { id: row.by_id, name: row.by_name },
+      changes: row.changes ?? {},
+      reason: row.reason,
+    }));
+  }
+
+  async list(query: ListQueryDto, viewer: AuthUser): Promise<Page<LogEntryDto>> {
+    const params = parseListQuery(query, LOG_LIST);
+    if (params.filter.includeDeleted === true && !can(viewer.role, 'logs:history')) {
+      throw forbidden('FORBIDDEN', 'Only administrators can see deleted mutations');
+    }
+    const knex = this.em.getKnex();
+    const connection = this.em.getConnection();
+    const page = this.applyFilters(selectLogEntries(knex), params)
+      .orderByRaw(`${params.orderBy} ${params.order}, le.id ${params.order}`)
+      .offset(params.offset)
+      .limit(params.limit);
+    const [rows, total] = await Promise.all([connection.execute<LogEntryRow[]>(page), this.count(params)]);
+    return new Page('logs', rows.map(toLogEntryDto), params.offset, total);
+  }
+
+  /** The F-gas logbook as CSV chunks, oldest first, read in keyset batches (never the whole log in memory). */
+  async *exportCsv(query: ListQueryDto, viewer: AuthUser): AsyncGenerator<string> {
+    const params = parseListQuery({ filter: query.filter }, LOG_LIST);
+    if (params.filter.includeDeleted === true && !can(viewer.role, 'logs:history')) {
+      throw forbidden('FORBIDDEN', 'Only administrators can see deleted mutations');
+    }
+    yield CSV_BOM +
+      csvLine([
+        'date',
+        'cylinder serial',
+        'gas',
+        'GWP',
+        'mutation type',
+        'direction',
+        'kg moved',
+        'tonnes CO2e',
+        'before',
+        'after',
+        'work order',
+        'fitter',
+        'entered by',
+        'note',
+        'gap',
+        'corrected',
+        'deleted',
+      ]);
+    const knex = this.em.getKnex();
+    const connection = this.em.getConnection();
+    let cursor: { date: string; id: number } | null = null;
+    for (;;) {
+      const qb = this.applyFilters(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
+      if (cursor) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [cursor.date, cursor.id]);
+      const rows = await connection.execute<(LogEntryRow & { date_raw: string })[]>(qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH));
+      let chunk = '';
+      for (const row of rows) {
+        const entry = toLogEntryDto(row);
+        chunk += csvLine([
+          new Date(entry.date),
+          entry.cylinderSerialNumber,
+          entry.gasType,
+          row.gwp,
+          entry.mutationType,
+          entry.direction,
+          entry.weight,
+          co2eTonnes(row.weight, row.gwp),
+          entry.weightBefore,
+          entry.weightAfter,
+          entry.workOrder,
+          entry.user.name,
+          entry.enteredBy.name,
+          entry.note,
+          entry.weightGap,
+          entry.corrected,
+          entry.deleted,
+        ]);
+      }
+      if (chunk) yield chunk;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      cursor = { date: last.date_raw, id: last.id };
+    }
+  }
+
+  exportFileName(): string {
+    return csvFileName('fgas-logbook');
+  }
+
+  /**
+   * Recomputes every cylinder's totals from its log (pure SQL) and answers the cylinders whose stored
+   * totals disagree. Empty when all is well; the benchmark and the tests call it.
+   */
+  async verifyTotals(): Promise<TotalsMismatch[]> {
+    const fillups = mutationTypesOf('OUT');
+    const reclaims = mutationTypesOf('IN');
+    const rows = await this.em.getConnection().execute<
+      {
+        id: number;
+        total_filled: string;
+        total_reclaimed: string;
+        log_count: number;
+        gap_count: number;
+        last_log_date: string | null;
+        r_filled: string;
+        r_reclaimed: string;
+        r_count: number;
+        r_gaps: number;
+        r_last: string | null;
+      }[]
+    >(
+      `select c.id, c.total_filled::text, c.total_reclaimed::text, c.log_count, c.gap_count, ${ISO('c.last_log_date')} as last_log_date,
+              coalesce(s.filled, 0)::numeric(12,3)::text as r_filled, coalesce(s.reclaimed, 0)::numeric(12,3)::text as r_reclaimed,
+              coalesce(s.n, 0)::int as r_count, coalesce(s.gaps, 0)::int as r_gaps, ${ISO('s.last')} as r_last
+         from cylinders c
+         left join (
+           select cylinder_id,
+                  sum(weight) filter (where mutation_type in (${fillups.map(() => '?').join(', ')})) as filled,
+                  sum(weight) filter (where mutation_type in (${reclaims.map(() => '?').join(', ')})) as reclaimed,
+                  count(*) as n, count(*) filter (where weight_gap is not null) as gaps, max(date) as last
+             from log_entries where deleted_at is null group by cylinder_id
+         ) s on s.cylinder_id = c.id
+        where c.total_filled <> coalesce(s.filled, 0) or c.total_reclaimed <> coalesce(s.reclaimed, 0)
+           or c.log_count <> coalesce(s.n, 0) or c.gap_count <> coalesce(s.gaps, 0)
+           or c.last_log_date is distinct from s.last
+        order by c.id`,
+      [...fillups, ...reclaims],
+    );
+    return rows.map((row) => ({
+      cylinderId: row.id,
+      stored: {
+        totalFilled: row.total_filled,
+        totalReclaimed: row.total_reclaimed,
+        logCount: row.log_count,
+        gapCount: row.gap_count,
+        lastLogDate: row.last_log_date,
+      },
+      recomputed: { totalFilled: row.r_filled, totalReclaimed: row.r_reclaimed, logCount: row.r_count, gapCount: row.r_gaps, lastLogDate: row.r_last },
+    }));
+  }
+
+  // ---- writes --------------------------------------------------------------------------------------------
+
+  async create(input: CreateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
+    const date = input.date !== undefined ? new Date(input.date) : new Date();
+    this.assertDate(date);
+    const weights = checkMutationWeights(input);
+    if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
+    const userId = input.userId ?? actor.id;
+    const [tolerance] = await Promise.all([this.tolerance(), this.assertActiveUser(userId)]);
+    const weightBefore = kgOrNull(input.weightBefore);
+    const weightAfter = kgOrNull(input.weightAfter);
+    const delta = totalsDeltaGrams(input.mutationType, weights.weightKg);
+    const dateIso = date.toISOString();
+
+    const id = await this.em.transactional(async (em) => {
+      const available = await this.lockCylinder(em, input.cylinderId, () =>
+        badRequest('CYLINDER_NOT_FOUND', 'Cylinder not found', { cylinderId: input.cylinderId }),
+      );
+      if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
+
+      // The latest earlier live entry: every stored entry of this cylinder has a smaller id (we hold its lock).
+      const [previous] = await em.execute<{ weight_after: string | null }[]>(
+        `select weight_after from log_entries where cylinder_id = ? and deleted_at is null and date <= ?::timestamptz
+          order by date desc, id desc limit 1`,
+        [input.cylinderId, dateIso],
+      );
+      const gap = weightGapKg(weightBefore, kgOrNull(previous?.weight_after), tolerance);
+      const [{ id: newId }] = await em.execute<{ id: number }[]>(
+        `insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id, entered_by_id, date)
+         values (?, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning id`,
+        [
+          input.cylinderId,
+          input.mutationType,
+          input.workOrder ?? null,
+          sqlKg(toGrams(weights.weightKg)),
+          weightBefore === null ? null : sqlKg(toGrams(weightBefore)),
+          weightAfter === null ? null : sqlKg(toGrams(weightAfter)),
+          gap === null ? null : sqlKg(toGrams(gap)),
+          input.note ?? null,
+          userId,
+          actor.id,
+          dateIso,
+        ],
+      );
+      // A back-dated entry becomes the predecessor of the entry after it: that one's gap changes.
+      let gapDelta = gap === null ? 0 : 1;
+      const [next] = await em.execute<Neighbour[]>(
+        `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries
+          where cylinder_id = ? and deleted_at is null and date > ?::timestamptz order by date, id limit 1`,
+        [input.cylinderId, dateIso],
+      );
+      if (next) gapDelta += await this.setGap(em, next, weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance));
+
+      await em.execute(
+        `update cylinders set total_filled = total_filled + ?::numeric, total_reclaimed = total_reclaimed + ?::numeric,
+                log_count = log_count + 1, gap_count = gap_count + ?, last_log_date = greatest(last_log_date, ?::timestamptz)
+          where id = ?`,
+        [sqlKg(delta.filled), sqlKg(delta.reclaimed), gapDelta, dateIso, input.cylinderId],
+      );
+      const created = snapshot({
+        mutationType: input.mutationType,
+        workOrder: input.workOrder ?? null,
+        weightBefore,
+        weightAfter,
+        weight: weights.weightKg,
+        note: input.note ?? null,
+        userId,
+        date: dateIso,
+      });
+      await this.revise(em, newId, 'CREATE', actor.id, changedFields({}, created), null);
+      return newId;
+    });
+    return (await this.fetchDto(id))!;
+  }
+
+  async update(id: number, input: UpdateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
+    const tolerance = await this.tolerance();
+    if (input.userId !== undefined) await this.assertActiveUser(input.userId);
+    await this.em.transactional(async (em) => {
+      const stored = await this.lockEntry(em, id);
+      if (stored.deleted) throw this.deletedConflict();
+
+      const merged = mergeEditWeights(
+        {
+          mutationType: stored.mutation_type,
+          weightBefore: kgOrNull(stored.weight_before),
+          weightAfter: kgOrNull(stored.weight_after),
+          weight: kgOrNull(stored.weight),
+        },
+        input,
+      );
+      const weights = checkMutationWeights(merged);
+      if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
+      const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : stored.date_iso;
+      if (input.date !== undefined) this.assertDate(new Date(dateIso));
+      const before = storedSnapshot(stored);
+      const after = snapshot({
+        mutationType: merged.mutationType,
+        workOrder: input.workOrder !== undefined ? input.workOrder : stored.work_order,
+        weightBefore: merged.weightBefore,
+        weightAfter: merged.weightAfter,
+        weight: weights.weightKg,
+        note: input.note !== undefined ? input.note : stored.note,
+        userId: input.userId ?? stored.user_id,
+        date: dateIso,
+      });
+      const changes = changedFields(before, after);
+      if (Object.keys(changes).length === 0) return;
+
+      const oldDelta = totalsDeltaGrams(stored.mutation_type, stored.weight);
+      const newDelta = totalsDeltaGrams(merged.mutationType, weights.weightKg);
+      const filledChange = newDelta.filled - oldDelta.filled;
+      const reclaimedChange = newDelta.reclaimed - oldDelta.reclaimed;
+      const available = await this.contentGrams(em, stored.cylinder_id);
+      const contentAfter = available - filledChange + reclaimedChange;
+      if (contentAfter < 0 && contentAfter < available) throw this.notEnoughContent(available + oldDelta.filled - oldDelta.reclaimed, newDelta.filled);
+
+      const [oldNext] = await this.neighbours(em, stored.cylinder_id, stored.date_raw, id, 'next');
+      await em.execute(
+        `update log_entries set mutation_type = ?, work_order = ?, weight = ?::numeric, weight_before = ?::numeric, weight_after = ?::numeric,
+                note = ?, user_id = ?, date = ?::timestamptz, revision_count = revision_count + 1, updated_at = now()
+          where id = ?`,
+        [
+          after.mutationType,
+          after.workOrder,
+          sqlKg(toGrams(after.weight)),
+          after.weightBefore === null ? null : sqlKg(toGrams(after.weightBefore)),
+          after.weightAfter === null ? null : sqlKg(toGrams(after.weightAfter)),
+          after.note,
+          after.userId,
+          dateIso,
+          id,
+        ],
+      );
+      const [moved] = await em.execute<Neighbour[]>(
+        `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries where id = ?`,
+        [id],
+      );
+      const [newNext] = await this.neighbours(em, stored.cylinder_id, moved.date_raw, id, 'next');
+      const affected = new Map<number, Neighbour>([[id, moved]]);
+      if (oldNext) affected.set(oldNext.id, oldNext);
+      if (newNext) affected.set(newNext.id, newNext);
+      for (const entry of affected.values()) await this.refreshGap(em, entry, tolerance);
+
+      await this.updateCylinderTotals(em, stored.cylinder_id, filledChange, reclaimedChange);
+      await this.revise(em, id, 'EDIT', actor.id, changes, input.reason ?? null);
+    });
+    return (await this.fetchDto(id))!;
+  }
+
+  async remove(id: number, reason: string | null, actor: AuthUser): Promise<LogEntryDto> {
+    const tolerance = await this.tolerance();
+    await this.em.transactional(async (em) => {
+      const stored = await this.lockEntry(em, id);
+      if (stored.deleted) throw this.deletedConflict();
+      await em.execute(`update log_entries set deleted_at = now(), deleted_by_id = ?, delete_reason = ?, updated_at = now() where id = ?`, [
+        actor.id,
+        reason,
+        id,
+      ]);
+      const [next] = await this.neighbours(em, stored.cylinder_id, stored.date_raw, id, 'next');
+      if (next) await this.refreshGap(em, next, tolerance);
+      const delta = totalsDeltaGrams(stored.mutation_type, stored.weight);
+      await this.updateCylinderTotals(em, stored.cylinder_id, -delta.filled, -delta.reclaimed);
+      await this.revise(em, id, 'DELETE', actor.id, { deleted: { from: false, to: true } }, reason);
+    });
+    return (await this.fetchDto(id))!;
+  }
+
+  // ---- helpers -------------------------------------------------------------------------------------------
+
+  private async fetchDto(id: number): Promise<LogEntryDto | null> {
+    const [row] = await this.em.getConnection().execute<LogEntryRow[]>(selectLogEntries(this.em.getKnex()).where('le.id', id));
+    return row ? toLogEntryDto(row) : null;
+  }
+
+  private applyFilters<T extends import('@mikro-orm/postgresql').Knex.QueryBuilder>(qb: T, params: ListParams): T {
+    const { filter } = params;
+    if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
+    if (params.ids) qb.whereIn('le.id', params.ids);
+    if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
+    if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
+    if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
+    if (filter.direction !== undefined) qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
+    if (filter.dateFrom !== undefined) qb.where('le.date', '>=', new Date(filter.dateFrom as string).toISOString());
+    if (filter.dateTo !== undefined) {
+      const to = filter.dateTo as string;
+      // A bare day includes that whole day (UTC).
+      if (/^\d{4}-\d{2}-\d{2}$/.test(to)) qb.whereRaw(`le.date < (?::date + 1)::timestamptz`, [to]);
+      else qb.where('le.date', '<=', new Date(to).toISOString());
+    }
+    if (params.q) {
+      const pattern = likePattern(params.q);
+      qb.where((inner) => inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern));
+    }
+    return qb;
+  }
+
+  /** The total of a list; unfiltered (or by cylinder only) it comes from the cylinders' stored log counts. */
+  private async count(params: ListParams): Promise<number> {
+    const connection = this.em.getConnection();
+    const knex = this.em.getKnex();
+    const otherFilters = Object.keys(params.filter).filter((key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false));
+    if (!params.ids && !params.q && otherFilters.length === 0) {
+      const qb = knex('cylinders').select(knex.raw('coalesce(sum(log_count), 0)::bigint as total'));
+      if (params.filter.cylinderId !== undefined) qb.where('id', params.filter.cylinderId);
+      const [{ total }] = await connection.execute<{ total: string }[]>(qb);
+      return Number(total);
+    }
+    const [{ total }] = await connection.execute<{ total: string }[]>(
+      this.applyFilters(knex.from({ le: 'log_entries' }), params).count({ total: '*' }),
+    );
+    return Number(total);
+  }
+
+  private async tolerance(): Promise<number> {
+    return (await this.settings.get()).weightGapTolerance;
+  }
+
+  private assertDate(date: Date): void {
+    const check = checkMutationDate(date, new Date());
+    if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
+  }
+
+  private async assertActiveUser(userId: number): Promise<void> {
+    const [user] = await this.em.getConnection().execute<{ active: boolean }[]>('select active from users where id = ?', [userId]);
+    if (!user) throw badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
+    if (!user.active) throw badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
+  }
+
+  /** Locks the cylinder row (serialises all writers of its log) and answers its current content in grams. */
+  private async lockCylinder(em: EntityManager, cylinderId: number, missing: () => AppError): Promise<number> {
+    const [row] = await em.execute<{ content: string }[]>(
+      `select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text as content from cylinders where id = ? for update`,
+      [cylinderId],
+    );
+    if (!row) throw missing();
+    return toGrams(row.content);
+  }
+
+  private async contentGrams(em: EntityManager, cylinderId: number): Promise<number> {
+    const [row] = await em.execute<{ content: string }[]>(
+      `select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text as content from cylinders where id = ?`,
+      [cylinderId],
+    );
+    return toGrams(row.content);
+  }
+
+  /** Finds the entry, locks its cylinder, then reads the entry under that lock. */
+  private async lockEntry(em: EntityManager, id: number): Promise<StoredEntry> {
+    const [ref] = await em.execute<{ cylinder_id: number }[]>('select cylinder_id from log_entries where id = ?', [id]);
+    if (!ref) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
+    await this.lockCylinder(em, ref.cylinder_id, () => notFound('Log entry', 'LOG_ENTRY_NOT_FOUND'));
+    const [stored] = await em.execute<StoredEntry[]>(`select ${STORED_COLUMNS} from log_entries where id = ?`, [id]);
+    return stored;
+  }
+
+  private async neighbours(em: EntityManager, cylinderId: number, dateRaw: string, id: number, which: 'previous' | 'next'): Promise<Neighbour[]> {
+    const [operator, order] = which === 'previous' ? ['<', 'desc'] : ['>', 'asc'];
+    return em.execute<Neighbour[]>(
+      `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries
+        where cylinder_id = ? and deleted_at is null and (date, id) ${operator} (?::timestamptz, ?)
+        order by date ${order}, id ${order} limit 1`,
+      [cylinderId, dateRaw, id],
+    );
+  }
+
+  /** Recomputes one live entry's gap against its current predecessor. */
+  private async refreshGap(em: EntityManager, entry: Neighbour, tolerance: number): Promise<void> {
+    const [previous] = await this.neighbours(em, entry.cylinder_id, entry.date_raw, entry.id, 'previous');
+    await this.setGap(em, entry, weightGapKg(kgOrNull(entry.weight_before), kgOrNull(previous?.weight_after), tolerance));
+  }
+
+  /** Stores a changed gap; answers the change in the number of gaps (-1, 0, +1). */
+  private async setGap(em: EntityManager, entry: Neighbour, gap: number | null): Promise<number> {
+    if (sameKg(entry.weight_gap, gap)) return 0;
+    await em.execute('update log_entries set weight_gap = ?::numeric where id = ?', [gap === null ? null : sqlKg(toGrams(gap)), entry.id]);
+    return (gap === null ? 0 : 1) - (entry.weight_gap === null ? 0 : 1);
+  }
+
+  /** Totals by SQL arithmetic; counts and last date recounted from the cylinder's live entries (indexed). */
+  private async updateCylinderTotals(em: EntityManager, cylinderId: number, filledGrams: number, reclaimedGrams: number): Promise<void> {
+    await em.execute(
+      `update cylinders c set total_filled = c.total_filled + ?::numeric, total_reclaimed = c.total_reclaimed + ?::numeric,
+              log_count = s.n, gap_count = s.gaps, last_log_date = s.last
+         from (select count(*)::int as n, count(*) filter (where weight_gap is not null)::int as gaps, max(date) as last
+                 from log_entries where cylinder_id = ? and deleted_at is null) s
+        where c.id = ?`,
+      [sqlKg(filledGrams), sqlKg(reclaimedGrams), cylinderId, cylinderId],
+    );
+  }
+
+  private async revise(
+    em: EntityManager,
+    logEntryId: number,
+    action: 'CREATE' | 'EDIT' | 'DELETE',
+    actorId: number,
+    changes: Record<string, { from: unknown; to: unknown }>,
+    reason: string | null,
+  ): Promise<void> {
+    await em.execute(
+      `insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason) values (?, ?, ?, ?::jsonb, ?)`,
+      [logEntryId, action, actorId, JSON.stringify(changes), reason],
+    );
+  }
+
+  private notEnoughContent(availableGrams: number, requestedGrams: number): AppError {
+    const available = gramsToKg(availableGrams);
+    const requested = gramsToKg(requestedGrams);
+    return badRequest(
+      'NOT_ENOUGH_CONTENT',
+      `The cylinder holds ${available} kg: a fill-up of ${requested} kg is more than its content`,
+      { available, requested },
+    );
+  }
+
+  private deletedConflict(): AppError {
+    return conflict('LOG_ENTRY_DELETED', 'This mutation has been deleted: it can no longer be changed');
+  }
+}
+
