@@ -26,7 +26,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per run: several people may run the suites at the same time in this checkout.
+  outputDir: (process.env.E2E_OUTPUT_DIR ??= `./test-results/run-${process.pid}`),
   use: {
     browserName: 'chromium',
     headless: true,
