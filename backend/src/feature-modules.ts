@@ -1,8 +1,10 @@
 import type { Type } from '@nestjs/common';
 import { RefrigerantsModule } from './refrigerants/refrigerants.module';
 import { SuppliersModule } from './suppliers/suppliers.module';
+import { CylindersModule } from './cylinders/cylinders.module';
+import { ScanModule } from './scan/scan.module';
 import { LogsModule } from './logs/logs.module';
 import { StatsModule } from './stats/stats.module';
 
 /** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan), added as they land. */
-export const FEATURE_MODULES: Type[] = [RefrigerantsModule, SuppliersModule, LogsModule, StatsModule];
+export const FEATURE_MODULES: Type[] = [RefrigerantsModule, SuppliersModule, CylindersModule, ScanModule, LogsModule, StatsModule];

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { IdPipe } from '../common/id.pipe';
+import { ListQueryDto } from '../common/list-query';
+import { RequirePermission } from '../common/require-permission.decorator';
+import { cylinderUrl } from './cylinder.mapper';
+import { CylinderQrService } from './cylinder-qr.service';
+import { CylindersExportService } from './cylinders-export.service';
+import { cylinderNotFound, CylindersService } from './cylinders.service';
+import { CylinderDetailDto } from './dto/cylinder-detail.dto';
+import { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import { CylinderDto } from './dto/cylinder.dto';
+
+@ApiTags('cylinders')
+@ApiBearerAuth()
+@Controller('cylinders')
+export class CylindersController {
+  constructor(
+    private readonly cylinders: CylindersService,
+    private readonly exporter: CylindersExportService,
+    private readonly qr: CylinderQrService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List cylinders',
+    description:
+      'Filters: q (serial number, gas type, location), status, ownership, cylinderType, gasType (exact, case-insensitive), ' +
+      'supplierId, refrigerantId, hasWeightGap, fillLevel, createdFrom, id. Sort: id, serialNumber, gasType, status, location, ' +
+      'supplierName, ownership, purchaseDate, cylinderType, currentWeight, fillPercent, createdAt, lastLogDate.',
+  })
+  @ApiListQuery('cylinders')
+  @ApiOkResponse({ type: [CylinderDto] })
+  @ApiErrors(400, 401)
+  listCylinders(@Query() query: ListQueryDto) {
+    return this.cylinders.list(query);
+  }
+
+  @Get('export.csv')
+  @ApiOperation({
+    summary: 'The cylinder register as CSV (same filters and sort as the list; up to 100,000 rows)',
+    description: "Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '.",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'fgas-cylinders-YYYY-MM-DD.csv', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401)
+  async exportCylinders(@Query() query: ListQueryDto): Promise<StreamableFile> {
+    const { fileName, stream } = await this.exporter.export(query);
+    return new StreamableFile(stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One cylinder with its live log entries (newest first)' })
+  @ApiOkResponse({ type: CylinderDetailDto })
+  @ApiErrors(400, 401, 404)
+  getCylinder(@Param('id', IdPipe) id: number): Promise<CylinderDetailDto> {
+    return this.cylinders.findDetail(id);
+  }
+
+  @Post()
+  @RequirePermission('cylinders:write')
+  @ApiOperation({ summary: 'Create a cylinder' })
+  @ApiCreatedResponse({ type: CylinderDto })
+  @ApiErrors(400, 401, 403, 409)
+  createCylinder(@Body() body: CreateCylinderDto): Promise<CylinderDto> {
+    return this.cylinders.create(body);
+  }
+
+  @Put(':id')
+  @RequirePermission('cylinders:write')
+  @ApiOperation({ summary: 'Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)' })
+  @ApiOkResponse({ type: CylinderDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  updateCylinder(@Param('id', IdPipe) id: number, @Body() body: UpdateCylinderDto): Promise<CylinderDto> {
+    return this.cylinders.update(id, body);
+  }
+
+  @Delete(':id')
+  @RequirePermission('cylinders:delete')
+  @ApiOperation({ summary: 'Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS' })
+  @ApiOkResponse({ type: CylinderDto, description: 'The cylinder as it was' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  deleteCylinder(@Param('id', IdPipe) id: number): Promise<CylinderDto> {
+    return this.cylinders.remove(id);
+  }
+
+  @Get(':id/qr.png')
+  @ApiOperation({ summary: "The cylinder's QR label as PNG (512 px; encodes qrCode)" })
+  @ApiProduces('image/png')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 404)
+  @Header('Content-Type', 'image/png')
+  @Header('Cache-Control', 'private, max-age=300')
+  async getCylinderQrPng(@Param('id', IdPipe) id: number): Promise<Buffer> {
+    return this.qr.png(await this.labelUrl(id));
+  }
+
+  @Get(':id/qr.svg')
+  @ApiOperation({ summary: "The cylinder's QR label as SVG (encodes qrCode)" })
+  @ApiProduces('image/svg+xml')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiErrors(400, 401, 404)
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  async getCylinderQrSvg(@Param('id', IdPipe) id: number): Promise<string> {
+    return this.qr.svg(await this.labelUrl(id));
+  }
+
+  private async labelUrl(id: number): Promise<string> {
+    const [exists, publicUrl] = await Promise.all([this.cylinders.exists(id), this.cylinders.publicUrl()]);
+    if (!exists) throw cylinderNotFound();
+    return cylinderUrl(publicUrl, id);
+  }
+}

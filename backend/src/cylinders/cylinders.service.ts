@@ -1,0 +1,315 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
+import { AppError, badRequest, conflict } from '../common/app-error';
+import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, OWNERSHIPS, toGrams } from '../domain';
+import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
+import { Refrigerant } from '../refrigerants/refrigerant.entity';
+import { SettingsService } from '../settings/settings.service';
+import { Supplier } from '../suppliers/supplier.entity';
+import { Cylinder } from './cylinder.entity';
+import { CYLINDER_SELECT, SQL_CURRENT, SQL_INITIAL, toCylinderDto, type CylinderRow } from './cylinder.mapper';
+import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
+import type { CylinderDto } from './dto/cylinder.dto';
+
+const FILL_PERCENT_SORT = `(case when ${SQL_INITIAL} > 0 then ${SQL_CURRENT} / ${SQL_INITIAL} else 0 end)`;
+
+export const CYLINDER_LIST: ListSpec = {
+  resource: 'cylinders',
+  sortable: {
+    id: 'c.id',
+    serialNumber: 'lower(c.serial_number)',
+    gasType: 'lower(c.gas_type)',
+    status: 'c.status',
+    location: 'lower(c.location)',
+    supplierName: 'lower(s.name)',
+    ownership: 'c.ownership',
+    purchaseDate: 'c.purchase_date',
+    cylinderType: 'c.cylinder_type',
+    currentWeight: SQL_CURRENT,
+    fillPercent: FILL_PERCENT_SORT,
+    createdAt: 'c.created_at',
+    lastLogDate: 'c.last_log_date',
+  },
+  filters: {
+    status: CYLINDER_STATUSES,
+    ownership: OWNERSHIPS,
+    cylinderType: CYLINDER_TYPES,
+    gasType: 'text',
+    supplierId: 'int',
+    refrigerantId: 'int',
+    hasWeightGap: 'bool',
+    fillLevel: FILL_LEVELS,
+    createdFrom: 'date',
+  },
+  defaultSort: ['id', 'ASC'],
+};
+
+/** Sort expressions over nullable columns: their nulls go last in both directions. */
+const NULLABLE_SORTS = new Set(['lower(c.location)', 'lower(s.name)', 'c.purchase_date', 'c.last_log_date']);
+
+/** Fill level from the stored columns, the same thresholds as domain fillLevel (exact numeric arithmetic). */
+const FILL_LEVEL_SQL: Record<string, string> = {
+  FULL: `${SQL_INITIAL} > 0 and ${SQL_CURRENT} * 100 > 80 * ${SQL_INITIAL}`,
+  IN_USE: `${SQL_INITIAL} > 0 and ${SQL_CURRENT} * 100 > 20 * ${SQL_INITIAL} and ${SQL_CURRENT} * 100 <= 80 * ${SQL_INITIAL}`,
+  EMPTY: `(${SQL_INITIAL} <= 0 or ${SQL_CURRENT} * 100 <= 20 * ${SQL_INITIAL})`,
+};
+
+/** cylinders c + refrigerant r + supplier s, selecting a CylinderRow. */
+export function selectCylinders(knex: Knex): Knex.QueryBuilder {
+  return knex
+    .from({ c: 'cylinders' })
+    .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+    .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
+    .select(knex.raw(CYLINDER_SELECT));
+}
+
+/** The list filters as where clauses on alias `c` (they never need the joins, so the count runs on cylinders alone). */
+export function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+  const { filter } = params;
+  if (params.ids) qb.whereIn('c.id', params.ids);
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    qb.where((inner) => {
+      inner.whereILike('c.serial_number', pattern).orWhereILike('c.gas_type', pattern).orWhereILike('c.location', pattern);
+    });
+  }
+  if (filter.status !== undefined) qb.where('c.status', filter.status);
+  if (filter.ownership !== undefined) qb.where('c.ownership', filter.ownership);
+  if (filter.cylinderType !== undefined) qb.where('c.cylinder_type', filter.cylinderType);
+  if (filter.gasType !== undefined) qb.whereRaw('lower(c.gas_type) = lower(?)', [String(filter.gasType).trim()]);
+  if (filter.supplierId !== undefined) qb.where('c.supplier_id', filter.supplierId);
+  if (filter.refrigerantId !== undefined) qb.where('c.refrigerant_id', filter.refrigerantId);
+  if (filter.hasWeightGap !== undefined) qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
+  if (filter.fillLevel !== undefined) qb.whereRaw(FILL_LEVEL_SQL[String(filter.fillLevel)]);
+  if (filter.createdFrom !== undefined) qb.whereRaw('c.created_at >= cast(? as timestamptz)', [filter.createdFrom]);
+  return qb;
+}
+
+export function orderCylinders(qb: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+  const nulls = NULLABLE_SORTS.has(params.orderBy) ? ' nulls last' : '';
+  return qb.orderByRaw(`${params.orderBy} ${params.order}${nulls}, c.id ${params.order}`);
+}
+
+const serialTaken = (serialNumber: string) =>
+  conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
+
+@Injectable()
+export class CylindersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async publicUrl(): Promise<string> {
+    return (await this.settings.get()).publicUrl;
+  }
+
+  /** One query for the page and, unless the page itself tells the total, one count on cylinders alone. */
+  async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
+    const params = parseListQuery(query, CYLINDER_LIST);
+    const knex = this.em.getKnex();
+    const page = orderCylinders(applyCylinderFilters(selectCylinders(knex), params), params).offset(params.offset).limit(params.limit);
+    const [rows, publicUrl] = await Promise.all([this.em.execute<CylinderRow[]>(page), this.publicUrl()]);
+    let total: number;
+    if (rows.length < params.limit && (rows.length > 0 || params.offset === 0)) {
+      total = params.offset + rows.length;
+    } else {
+      const count = applyCylinderFilters(knex.from({ c: 'cylinders' }), params).count({ total: '*' });
+      total = Number((await this.em.execute<{ total: string }[]>(count))[0].total);
+    }
+    return new Page('cylinders', rows.map((row) => toCylinderDto(row, publicUrl)), params.offset, total);
+  }
+
+  async findOne(id: number): Promise<CylinderDto> {
+    const [row, publicUrl] = await Promise.all([this.findRow(this.em, id), this.publicUrl()]);
+    if (!row) throw cylinderNotFound();
+    return toCylinderDto(row, publicUrl);
+  }
+
+  /** The cylinder and its live log entries (newest first), two queries in parallel. */
+  async findDetail(id: number): Promise<CylinderDetailDto> {
+    const logs = selectLogEntries(this.em.getKnex())
+      .where('le.cylinder_id', id)
+      .whereNull('le.deleted_at')
+      .orderBy([
+        { column: 'le.date', order: 'desc' },
+        { column: 'le.id', order: 'desc' },
+      ]);
+    const [row, logRows, publicUrl] = await Promise.all([this.findRow(this.em, id), this.em.execute<LogEntryRow[]>(logs), this.publicUrl()]);
+    if (!row) throw cylinderNotFound();
+    return { ...toCylinderDto(row, publicUrl), logs: logRows.map(toLogEntryDto) };
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.em.execute<{ id: number }[]>('select id from cylinders where id = ?', [id])).length > 0;
+  }
+
+  /**
+   * Scan resolution: a URL with /cylinder/<id>, a bare id, or a serial number (trimmed, case-insensitive).
+   * An id candidate wins over a serial match; a number that is no id is tried as a serial. One query.
+   */
+  async resolveCode(code: string): Promise<CylinderDto> {
+    const text = code.trim();
+    const fromUrl = /\/cylinder\/(\d{1,10})(?=$|[/?#])/i.exec(text)?.[1];
+    const candidate = fromUrl ?? (/^\d{1,10}$/.test(text) ? text : undefined);
+    const id = candidate !== undefined && Number(candidate) >= 1 && Number(candidate) <= 2_147_483_647 ? Number(candidate) : null;
+    const qb = selectCylinders(this.em.getKnex())
+      .where((inner) => {
+        inner.whereRaw('lower(c.serial_number) = lower(?)', [text]);
+        if (id !== null) inner.orWhere('c.id', id);
+      })
+      .orderByRaw(id !== null ? 'case when c.id = ? then 0 else 1 end' : 'c.id', id !== null ? [id] : [])
+      .limit(1);
+    const [[row], publicUrl] = await Promise.all([this.em.execute<CylinderRow[]>(qb), this.publicUrl()]);
+    if (!row) throw cylinderNotFound();
+    return toCylinderDto(row, publicUrl);
+  }
+
+  async create(input: CreateCylinderDto): Promise<CylinderDto> {
+    assertDeliveryAtLeastTare(input.deliveryWeight, input.tareWeight);
+    const em = this.em.fork();
+    await this.assertSerialFree(em, input.serialNumber, null);
+    const refrigerantId = input.refrigerantId
+      ? await this.assertRefrigerant(em, input.refrigerantId)
+      : await this.refrigerantNamed(em, input.gasType);
+    if (input.supplierId) await this.assertSupplier(em, input.supplierId);
+    const cylinder = em.create(Cylinder, {
+      serialNumber: input.serialNumber,
+      gasType: input.gasType,
+      refrigerant: refrigerantId ? em.getReference(Refrigerant, refrigerantId) : null,
+      supplier: input.supplierId ? em.getReference(Supplier, input.supplierId) : null,
+      deliveryWeight: kgText(input.deliveryWeight),
+      tareWeight: kgText(input.tareWeight),
+      cylinderType: input.cylinderType ?? 'FILL_UP',
+      status: input.status ?? 'ACTIVE',
+      ownership: input.ownership ?? 'KOOP',
+      location: input.location ?? null,
+      purchaseDate: input.purchaseDate ?? null,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber);
+      throw error;
+    }
+    return this.findOne(cylinder.id);
+  }
+
+  /** Optimistic lock: the caller's version must be the stored one (409 STALE_VERSION), checked again by the UPDATE. */
+  async update(id: number, input: UpdateCylinderDto): Promise<CylinderDto> {
+    const em = this.em.fork();
+    const cylinder = await em.findOne(Cylinder, id);
+    if (!cylinder) throw cylinderNotFound();
+    if (cylinder.version !== input.version) throw staleVersion(cylinder.version);
+
+    const delivery = input.deliveryWeight ?? cylinder.deliveryWeight;
+    const tare = input.tareWeight ?? cylinder.tareWeight;
+    assertDeliveryAtLeastTare(delivery, tare);
+    if (input.serialNumber !== undefined && input.serialNumber.toLowerCase() !== cylinder.serialNumber.toLowerCase()) {
+      await this.assertSerialFree(em, input.serialNumber, id);
+    }
+    if (input.serialNumber !== undefined) cylinder.serialNumber = input.serialNumber;
+
+    if (input.refrigerantId) {
+      cylinder.refrigerant = em.getReference(Refrigerant, await this.assertRefrigerant(em, input.refrigerantId));
+    } else if (input.refrigerantId === null) {
+      cylinder.refrigerant = null;
+    } else if (input.gasType !== undefined && input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase()) {
+      // A new gas type without a refrigerant: link the refrigerant of that name, or none (never a stale link).
+      const named = await this.refrigerantNamed(em, input.gasType);
+      cylinder.refrigerant = named ? em.getReference(Refrigerant, named) : null;
+    }
+    if (input.gasType !== undefined) cylinder.gasType = input.gasType;
+
+    if (input.supplierId) {
+      await this.assertSupplier(em, input.supplierId);
+      cylinder.supplier = em.getReference(Supplier, input.supplierId);
+    } else if (input.supplierId === null) {
+      cylinder.supplier = null;
+    }
+    if (input.deliveryWeight !== undefined) cylinder.deliveryWeight = kgText(input.deliveryWeight);
+    if (input.tareWeight !== undefined) cylinder.tareWeight = kgText(input.tareWeight);
+    if (input.cylinderType !== undefined) cylinder.cylinderType = input.cylinderType;
+    if (input.status !== undefined) cylinder.status = input.status;
+    if (input.ownership !== undefined) cylinder.ownership = input.ownership;
+    if (input.location !== undefined) cylinder.location = input.location;
+    if (input.purchaseDate !== undefined) cylinder.purchaseDate = input.purchaseDate;
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber ?? cylinder.serialNumber);
+      throw error;
+    }
+    return this.findOne(id);
+  }
+
+  /** Erases a cylinder without any log entry (deleted ones count: F-gas records are kept); answers it as it was. */
+  async remove(id: number): Promise<CylinderDto> {
+    const publicUrl = await this.publicUrl();
+    return this.em.transactional(async (em) => {
+      const locked = await em.execute<{ id: number }[]>('select id from cylinders where id = ? for update', [id]);
+      if (locked.length === 0) throw cylinderNotFound();
+      const [{ count }] = await em.execute<{ count: number }[]>('select count(*)::int as count from log_entries where cylinder_id = ?', [id]);
+      if (count > 0) {
+        throw conflict(
+          'CYLINDER_HAS_LOGS',
+          `This cylinder has ${count} mutation${count === 1 ? '' : 's'}; F-gas records must be kept. Set its status to DECOMMISSIONED instead`,
+          { count },
+        );
+      }
+      const row = (await this.findRow(em, id))!;
+      await em.execute('delete from cylinders where id = ?', [id], 'run');
+      return toCylinderDto(row, publicUrl);
+    });
+  }
+
+  private async findRow(em: EntityManager, id: number): Promise<CylinderRow | undefined> {
+    const [row] = await em.execute<CylinderRow[]>(selectCylinders(em.getKnex()).where('c.id', id));
+    return row;
+  }
+
+  private async assertSerialFree(em: EntityManager, serialNumber: string, exceptId: number | null): Promise<void> {
+    const rows = await em.execute<{ id: number }[]>('select id from cylinders where lower(serial_number) = lower(?) and id <> ?', [
+      serialNumber,
+      exceptId ?? 0,
+    ]);
+    if (rows.length > 0) throw serialTaken(serialNumber);
+  }
+
+  private async assertRefrigerant(em: EntityManager, id: number): Promise<number> {
+    const rows = await em.execute<{ id: number }[]>('select id from refrigerants where id = ?', [id]);
+    if (rows.length === 0) throw badRequest('REFRIGERANT_NOT_FOUND', `Refrigerant ${id} does not exist`, { refrigerantId: id });
+    return id;
+  }
+
+  private async refrigerantNamed(em: EntityManager, gasType: string): Promise<number | null> {
+    const rows = await em.execute<{ id: number }[]>('select id from refrigerants where lower(name) = lower(?)', [gasType.trim()]);
+    return rows[0]?.id ?? null;
+  }
+
+  private async assertSupplier(em: EntityManager, id: number): Promise<void> {
+    const rows = await em.execute<{ id: number }[]>('select id from suppliers where id = ?', [id]);
+    if (rows.length === 0) throw badRequest('SUPPLIER_NOT_FOUND', `Supplier ${id} does not exist`, { supplierId: id });
+  }
+}
+
+export const cylinderNotFound = () => new AppError(404, 'CYLINDER_NOT_FOUND', 'Cylinder not found');
+
+const staleVersion = (current: number) =>
+  conflict('STALE_VERSION', 'Someone else changed this cylinder in the meantime: reload it and try again', { version: current });
+
+/** Kilograms (validated: at most 3 decimals) as the exact numeric(10,3) text. */
+function kgText(kg: number): string {
+  return (toGrams(kg) / 1000).toFixed(3);
+}
+
+function assertDeliveryAtLeastTare(delivery: number | string, tare: number | string): void {
+  if (toGrams(delivery) < toGrams(tare)) {
+    throw badRequest('DELIVERY_BELOW_TARE', 'The delivery weight cannot be below the tare weight (the empty cylinder)', {
+      deliveryWeight: toGrams(delivery) / 1000,
+      tareWeight: toGrams(tare) / 1000,
+    });
+  }
+}
