@@ -3,11 +3,19 @@
  * plus a check that no page scrolls sideways and that no message key is shown untranslated.
  */
 import type { Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { signInWithSession } from './support/auth';
 import { screenshot, expectNoSideScroll } from './support/pages';
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/** A dialog covers the viewport only: screenshot what the phone shows, not the full page behind it. */
+async function viewportShot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}.png`), animations: 'disabled' });
+}
 
 async function noRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
@@ -32,12 +40,12 @@ for (const language of ['nl', 'en'] as const) {
     await page.getByTestId('quick-action-charge').click();
     await expect(page.getByTestId('picker-list')).toBeVisible();
     await noRawKeys(page);
-    await screenshot(page, `fitter-${language}-quick-action`);
+    await viewportShot(page, `fitter-${language}-quick-action`);
     await page.getByTestId('picker-scan').click();
     // no camera in this browser: the scanner shows its camera error and the manual entry
     await expect(page.getByTestId('scanner-camera-error')).toBeVisible({ timeout: 10_000 });
     await noRawKeys(page);
-    await screenshot(page, `fitter-${language}-scanner-no-camera`);
+    await viewportShot(page, `fitter-${language}-scanner-no-camera`);
     await page.keyboard.press('Escape');
 
     await page.goto(`/cylinder/${c.id}`);
@@ -61,7 +69,7 @@ for (const language of ['nl', 'en'] as const) {
     await page.getByTestId('log-submit').click();
     await expect(page.getByTestId('weight-gap-dialog')).toBeVisible();
     await noRawKeys(page);
-    await screenshot(page, `fitter-${language}-gap-dialog`);
+    await viewportShot(page, `fitter-${language}-gap-dialog`);
     await page.getByTestId('weight-gap-back').click();
 
     await page.goto('/qr-print');

@@ -95,7 +95,7 @@ export default function DashboardPage() {
   const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
 
   return (
-    <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">
+    <Box sx={{ py: 1, maxWidth: 1200, contain: 'inline-size' }} data-testid="dashboard">
       <Title title={translate('fitter.dashboard.title')} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
         {translate('fitter.dashboard.title')}
@@ -230,33 +230,48 @@ export default function DashboardPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate('fitter.dashboard.inventory.gasType')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.count')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.full')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.inUse')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.empty')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.totalKg')}</TableCell>
-                      <TableCell align="right">{translate('fitter.dashboard.inventory.co2e')}</TableCell>
+                      <TableCell align="right">
+                        {translate('fitter.dashboard.inventory.count')}
+                        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                          {translate('fitter.dashboard.inventory.full')} / {translate('fitter.dashboard.inventory.inUse')} /{' '}
+                          {translate('fitter.dashboard.inventory.empty')}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">
+                        {translate('fitter.dashboard.inventory.totalKg')}
+                        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                          {translate('fitter.dashboard.inventory.co2e')}
+                        </Typography>
+                      </TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {stats.inventory.map((l) => (
                       <TableRow key={l.gasType} data-testid="inventory-row" data-gas={l.gasType}>
-                        <TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
                           <Box sx={{ fontWeight: 600 }}>{l.gasType}</Box>
-                          <Typography variant="caption" color="text.secondary" noWrap component="div">
+                          <Typography variant="caption" color="text.secondary" component="div">
                             {[l.refrigerantType, l.gwp !== null ? translate('fitter.dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null]
                               .filter(Boolean)
                               .join(' · ')}
                           </Typography>
                         </TableCell>
-                        <TableCell align="right" data-testid="inventory-count">{l.count}</TableCell>
-                        <TableCell align="right">{l.full}</TableCell>
-                        <TableCell align="right">{l.inUse}</TableCell>
-                        <TableCell align="right">{l.empty}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="inventory-kg">
-                          {kg(l.totalKg)}
+                        <TableCell align="right">
+                          <Box data-testid="inventory-count" sx={{ fontWeight: 600 }}>
+                            {l.count}
+                          </Box>
+                          <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="inventory-levels">
+                            {l.full} / {l.inUse} / {l.empty}
+                          </Typography>
                         </TableCell>
-                        <TableCell align="right">{l.co2eTonnes === null ? '-' : t(l.co2eTonnes)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Box data-testid="inventory-kg" sx={{ fontWeight: 600 }}>
+                            {kg(l.totalKg)}
+                          </Box>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {l.co2eTonnes === null ? '-' : translate('fitter.common.tonnesCo2e', { value: t(l.co2eTonnes) })}
+                          </Typography>
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -99,7 +99,7 @@ export const fitterEn = {
     },
     picker: {
       title: '%{action}: choose a cylinder',
-      searchPlaceholder: 'Search serial number or gas type',
+      searchPlaceholder: 'Serial number or gas type',
       scan: 'Scan QR code',
       noCylindersAvailable: 'No cylinders available',
       noCylindersFound: 'No cylinders found for "%{search}"',
@@ -235,7 +235,7 @@ export const fitterEn = {
         noMatch: 'No logs found matching your search.',
         by: 'by %{name}',
         enteredBy: 'entered by %{name}',
-        workOrder: 'WO %{workOrder}',
+        workOrder: 'Work order %{workOrder}',
         readings: '%{before} → %{after} kg',
         gap: 'Weight gap %{gap} kg',
         corrected: 'corrected',

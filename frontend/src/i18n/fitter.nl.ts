@@ -101,7 +101,7 @@ export const fitterNl: typeof fitterEn = {
     },
     picker: {
       title: '%{action}: kies een cilinder',
-      searchPlaceholder: 'Zoek serienummer of gastype',
+      searchPlaceholder: 'Serienummer of gastype',
       scan: 'Scan QR code',
       noCylindersAvailable: 'Geen cilinders beschikbaar',
       noCylindersFound: 'Geen cilinders gevonden voor "%{search}"',

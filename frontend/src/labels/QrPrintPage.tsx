@@ -53,7 +53,17 @@ const printStyles = (
           gridTemplateColumns: 'repeat(var(--qr-columns), minmax(0, 1fr)) !important',
           gap: '10mm !important',
         },
-        '.qr-print-card': { border: '1px solid #bbb !important', boxShadow: 'none !important', breakInside: 'avoid', pageBreakInside: 'avoid' },
+        '.qr-print-card': {
+          border: '1px solid #bbb !important',
+          boxShadow: 'none !important',
+          padding: '2mm !important',
+          breakInside: 'avoid',
+          pageBreakInside: 'avoid',
+        },
+        '.qr-print-card p': { fontSize: '10pt !important', lineHeight: '1.25 !important', margin: '0 !important' },
+        '.qr-print-heading': { marginBottom: '5mm !important' },
+        '.qr-print-heading h1': { fontSize: '15pt !important' },
+        '.qr-print-heading p': { fontSize: '9pt !important' },
         '.qr-print-card svg': { width: '40mm !important', height: '40mm !important' },
       },
     }}
@@ -91,7 +101,7 @@ export default function QrPrintPage() {
   };
 
   return (
-    <Box sx={{ py: 1 }} data-testid="qr-print">
+    <Box sx={{ py: 1, contain: 'inline-size' }} data-testid="qr-print">
       {printStyles}
       <Box data-print="hide">
         <PageHeader
@@ -178,7 +188,7 @@ export default function QrPrintPage() {
         )}
       </Box>
 
-      <Box data-print="only" sx={{ display: 'none', mb: '6mm' }}>
+      <Box data-print="only" className="qr-print-heading" sx={{ display: 'none', mb: '6mm' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate('fitter.print.heading')}
         </Typography>
