@@ -1,5 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL (or the embedded database).
 import { createRequire } from 'node:module';
+import './lib/load-env.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { backendDist } from './lib/paths.mjs';
 

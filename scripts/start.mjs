@@ -1,6 +1,7 @@
 // npm start: database (embedded unless DATABASE_URL), migrations, then the API serving the built web app.
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import './lib/load-env.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { localJwtSecret } from './lib/local-secret.mjs';
 import { backendDist, dataDir, frontendDist } from './lib/paths.mjs';
