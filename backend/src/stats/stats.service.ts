@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { fillLevelSql, type RefrigerantType } from '../domain';
+import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
+import type { DashboardStatsDto, InventoryLineDto } from './dto/dashboard-stats.dto';
+
+const MAX_GAP_IDS = 500;
+const RECENT_LOGS = 10;
+const INITIAL = '(c.delivery_weight - c.tare_weight)';
+const CURRENT = `(${INITIAL} + c.total_reclaimed - c.total_filled)`;
+const LEVEL = fillLevelSql(CURRENT, INITIAL);
+
+interface TotalsRow {
+  total: number;
+  fill_up: number;
+  reclaim: number;
+  active: number;
+  maintenance: number;
+  inactive: number;
+  decommissioned: number;
+  total_kg: string;
+  co2e: string;
+  with_logs: number;
+  gaps: number;
+  refrigerants: number;
+}
+
+interface InventoryRow {
+  gas_type: string;
+  refrigerant_type: RefrigerantType | null;
+  gwp: number | null;
+  count: number;
+  full: number;
+  in_use: number;
+  empty: number;
+  total_kg: string;
+  co2e: string | null;
+}
+
+/**
+ * The dashboard, computed by PostgreSQL from the cylinders' stored totals in a fixed number of queries
+ * (never a scan of the log: the only log read is the indexed "latest ten").
+ */
+@Injectable()
+export class StatsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async dashboard(): Promise<DashboardStatsDto> {
+    const connection = this.em.getConnection();
+    const knex = this.em.getKnex();
+    const [[totals], inventory, gapIds, recent] = await Promise.all([
+      connection.execute<TotalsRow[]>(
+        `select count(*)::int as total,
+                count(*) filter (where c.cylinder_type = 'FILL_UP')::int as fill_up,
+                count(*) filter (where c.cylinder_type = 'RECLAIM')::int as reclaim,
+                count(*) filter (where c.status = 'ACTIVE')::int as active,
+                count(*) filter (where c.status = 'MAINTENANCE')::int as maintenance,
+                count(*) filter (where c.status = 'INACTIVE')::int as inactive,
+                count(*) filter (where c.status = 'DECOMMISSIONED')::int as decommissioned,
+                coalesce(sum(${CURRENT}), 0)::text as total_kg,
+                round(coalesce(sum(${CURRENT} * r.gwp), 0) / 1000, 3)::text as co2e,
+                count(*) filter (where c.log_count > 0)::int as with_logs,
+                count(*) filter (where c.gap_count > 0)::int as gaps,
+                (select count(*) from refrigerants)::int as refrigerants
+           from cylinders c left join refrigerants r on r.id = c.refrigerant_id`,
+      ),
+      connection.execute<InventoryRow[]>(
+        `select c.gas_type, min(r.type) as refrigerant_type, max(r.gwp) as gwp, count(*)::int as count,
+                count(*) filter (where ${LEVEL} = 'FULL')::int as full,
+                count(*) filter (where ${LEVEL} = 'IN_USE')::int as in_use,
+                count(*) filter (where ${LEVEL} = 'EMPTY')::int as empty,
+                sum(${CURRENT})::text as total_kg,
+                round(sum(${CURRENT} * r.gwp) / 1000, 3)::text as co2e
+           from cylinders c left join refrigerants r on r.id = c.refrigerant_id
+          group by c.gas_type order by c.gas_type`,
+      ),
+      connection.execute<{ id: number }[]>(`select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`),
+      connection.execute<LogEntryRow[]>(
+        selectLogEntries(knex)
+          .whereNull('le.deleted_at')
+          .orderBy([
+            { column: 'le.date', order: 'desc' },
+            { column: 'le.id', order: 'desc' },
+          ])
+          .limit(RECENT_LOGS),
+      ),
+    ]);
+    const total = totals.total;
+    return {
+      totalCylinders: total,
+      fillUpCylinders: totals.fill_up,
+      reclaimCylinders: totals.reclaim,
+      activeCylinders: totals.active,
+      activePercent: total === 0 ? 0 : Math.round((totals.active * 1000) / total) / 10,
+      maintenanceCylinders: totals.maintenance,
+      inactiveCylinders: totals.inactive,
+      decommissionedCylinders: totals.decommissioned,
+      totalWeightKg: Number(totals.total_kg),
+      totalCo2eTonnes: Number(totals.co2e),
+      cylindersWithLogs: totals.with_logs,
+      refrigerantTypes: totals.refrigerants,
+      weightGapCount: totals.gaps,
+      weightGapCylinderIds: gapIds.map((row) => row.id),
+      recentLogs: recent.map(toLogEntryDto),
+      inventory: inventory.map(
+        (row): InventoryLineDto => ({
+          gasType: row.gas_type,
+          refrigerantType: row.refrigerant_type,
+          gwp: row.gwp,
+          count: row.count,
+          full: row.full,
+          inUse: row.in_use,
+          empty: row.empty,
+          totalKg: Number(row.total_kg),
+          co2eTonnes: row.co2e === null ? null : Number(row.co2e),
+        }),
+      ),
+    };
+  }
+}
