@@ -3,6 +3,7 @@ import { uniq } from './support/api';
 import { waitForApp } from './support/pages';
 
 test('cylinder list: count, search, filters with badge and Clear, empty-state hints', async ({ adminPage: page, adminApi }) => {
+  test.setTimeout(90_000);
   const tag = uniq('LST');
   const gas = uniq('R-LST-');
   await adminApi.createRefrigerant({ name: gas, gwp: 675 });

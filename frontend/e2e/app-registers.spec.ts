@@ -4,6 +4,7 @@ import { screenshot, waitForApp } from './support/pages';
 
 test.describe('admin registers through the forms', () => {
   test('creates a refrigerant, a supplier and a cylinder', async ({ adminPage: page }) => {
+    test.setTimeout(90_000);
     const refName = uniq('R-');
     const supplierName = uniq('Koeltechniek ');
     const serial = uniq('FG-');

@@ -96,7 +96,7 @@ function CylinderListView() {
       const next = { ...filterValues };
       if (search.trim()) next.q = search.trim();
       else delete next.q;
-      setFilters(next, {});
+      setFilters(next, {}, false);
     }, 300);
     return () => clearTimeout(t);
   }, [search, filterValues, setFilters]);
@@ -124,11 +124,11 @@ function CylinderListView() {
     const next = { ...filterValues };
     if (value) next[field] = value;
     else delete next[field];
-    setFilters(next, {});
+    setFilters(next, {}, false);
   };
   const clearFilters = () => {
     setSearch('');
-    setFilters({}, {});
+    setFilters({}, {}, false);
   };
 
   async function exportCsv() {
