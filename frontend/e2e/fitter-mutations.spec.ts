@@ -9,7 +9,7 @@ const nlKg = (kg: number) =>
 
 async function openMutations(page: Page, id: number, action = 'charge') {
   await page.goto(`/cylinder/${id}?action=${action}`);
-  await expect(page.getByTestId('log-entry-form')).toBeVisible();
+  await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 15_000 });
 }
 
 const form = (page: Page) => page.getByTestId('log-entry-form');

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CYLINDER_STATUSES } from '@domain';
 import { PageHeader, formatDate, useErrorMessage } from '../common';
@@ -22,7 +22,6 @@ import type { CylinderRecord } from '../cylinders/detail/types';
 import { QrCode } from './QrCode';
 
 const COLUMN_CHOICES = [1, 2, 3, 4] as const;
-const MAX_LABELS = 5000;
 
 const todayIso = () => {
   const d = new Date();
@@ -82,14 +81,13 @@ export default function QrPrintPage() {
     () => ({ ...(status ? { status } : {}), ...(since ? { createdFrom: since } : {}) }),
     [status, since],
   );
-  const { data, isPending, error } = useGetList<CylinderRecord>('cylinders', {
-    pagination: { page: 1, perPage: MAX_LABELS },
-    sort: { field: 'serialNumber', order: 'ASC' },
-    filter,
-  });
+  // Without a range the API answers the whole selection (up to 5,000 rows); pages are capped at 1,000.
+  const { data, loading: isPending, error } = useApiGet<CylinderRecord[]>(
+    `cylinders?sort=${encodeURIComponent('["serialNumber","ASC"]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   const { data: publicSettings } = useApiGet<{ organisationName: string | null }>('settings/public');
   const q = search.trim().toLocaleLowerCase();
-  const labels = (data ?? []).filter(
+  const labels = (Array.isArray(data) ? data : []).filter(
     (c) => c.qrCode && (!q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q)),
   );
   const filtered = Boolean(q || status || since);
