@@ -40,6 +40,8 @@ describe('committed artifacts', () => {
         const statuses = Object.keys(operation.responses ?? {});
         if (!statuses.some((s) => s.startsWith('2'))) problems.push(`${name}: no success response`);
         if (!statuses.some((s) => /^[45]/.test(s))) problems.push(`${name}: no error response`);
+        const ok = (operation.responses as Record<string, { content?: object }> | undefined)?.['200'] ?? (operation.responses as Record<string, { content?: object }> | undefined)?.['201'];
+        if (ok && !ok.content && !/\/(health)$/.test(path)) problems.push(`${name}: success response without a schema`);
       }
     }
     expect(problems).toEqual([]);

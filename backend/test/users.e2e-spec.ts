@@ -45,6 +45,7 @@ describe('users', () => {
 
   it('shows e-mail addresses to admins only', async () => {
     const asAdmin = await t.http().get('/api/users').set(bearer(admin)).expect(200);
+    expect(new Date(asAdmin.body[0].createdAt).toISOString()).toBe(asAdmin.body[0].createdAt);
     expect(asAdmin.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), email: expect.any(String), role: expect.any(String), active: expect.any(Boolean), createdAt: expect.any(String) });
     const asFitter = await t.http().get('/api/users').set(bearer(fitter)).expect(200);
     for (const user of asFitter.body) expect(Object.keys(user).sort()).toEqual(['active', 'id', 'name', 'role']);
@@ -107,6 +108,8 @@ describe('users', () => {
   it('validates bodies: unknown fields, bad types and bad values are 400 with field messages', async () => {
     const unknown = await t.http().post('/api/users').set(bearer(admin)).send({ name: 'X', email: 'x1@example.test', password: 'password-1', role: 'MONTEUR', isAdmin: true }).expect(400);
     expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { isAdmin: [expect.stringMatching(/should not exist/)] } });
+    const nulls = await t.http().put(`/api/users/${fitter.id}`).set(bearer(admin)).send({ name: null, email: null }).expect(400);
+    expect(Object.keys(nulls.body.fields).sort()).toEqual(['email', 'name']);
     const types = await t.http().post('/api/users').set(bearer(admin)).send({ name: 42, email: 'not-an-email', password: 'short', role: 'USER' }).expect(400);
     expect(Object.keys(types.body.fields).sort()).toEqual(['email', 'name', 'password', 'role']);
   });

@@ -1,4 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 
 export class ErrorDto {
@@ -27,9 +28,11 @@ const DESCRIPTIONS: Record<number, string> = {
 export const ApiErrors = (...statuses: number[]) =>
   applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })));
 
-export const ApiListQuery = (resource: string) =>
+/** The 200 answer of a list: an array of `item` and the Content-Range header, in one response entry. */
+export const ApiListQuery = (resource: string, item: Type<unknown> | SchemaObject | ReferenceObject) =>
   ApiResponse({
     status: 200,
     description: `The page; Content-Range: ${resource} <start>-<end>/<total>`,
     headers: { 'Content-Range': { description: `${resource} 0-24/100`, schema: { type: 'string' } } },
+    ...(typeof item === 'function' ? { type: item, isArray: true } : { schema: { type: 'array', items: item } }),
   });

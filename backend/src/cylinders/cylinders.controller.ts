@@ -30,8 +30,7 @@ export class CylindersController {
       'supplierId, refrigerantId, hasWeightGap, fillLevel, createdFrom, id. Sort: id, serialNumber, gasType, status, location, ' +
       'supplierName, ownership, purchaseDate, cylinderType, currentWeight, fillPercent, createdAt, lastLogDate.',
   })
-  @ApiListQuery('cylinders')
-  @ApiOkResponse({ type: [CylinderDto] })
+  @ApiListQuery('cylinders', CylinderDto)
   @ApiErrors(400, 401)
   listCylinders(@Query() query: ListQueryDto) {
     return this.cylinders.list(query);

@@ -23,8 +23,7 @@ export class LogsController {
 
   @Get()
   @ApiOperation({ summary: 'List mutations (log entries)', description: `${FILTERS} Sort: id, date, mutationType, weight, createdAt; default date DESC.` })
-  @ApiListQuery('logs')
-  @ApiOkResponse({ type: [LogEntryDto] })
+  @ApiListQuery('logs', LogEntryDto)
   @ApiErrors(400, 401, 403)
   listLogEntries(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser) {
     return this.logs.list(query, viewer);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-docs';
+import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
@@ -16,13 +16,7 @@ export class RefrigerantsController {
 
   @Get()
   @ApiOperation({ summary: 'List refrigerants with the number of cylinders using each (filters q, type, id)' })
-  // One 200 response with both the schema and the header (ApiListQuery alone would replace the schema).
-  @ApiOkResponse({
-    type: RefrigerantDto,
-    isArray: true,
-    description: 'The page; Content-Range: refrigerants <start>-<end>/<total>',
-    headers: { 'Content-Range': { description: 'refrigerants 0-24/100', schema: { type: 'string' } } },
-  })
+  @ApiListQuery('refrigerants', RefrigerantDto)
   @ApiErrors(400, 401)
   listRefrigerants(@Query() query: ListQueryDto) {
     return this.refrigerants.list(query);

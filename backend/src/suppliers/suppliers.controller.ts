@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/api-docs';
+import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
@@ -16,13 +16,7 @@ export class SuppliersController {
 
   @Get()
   @ApiOperation({ summary: 'List suppliers with the number of cylinders from each (filters q, id)' })
-  // One 200 response with both the schema and the header (ApiListQuery alone would replace the schema).
-  @ApiOkResponse({
-    type: SupplierDto,
-    isArray: true,
-    description: 'The page; Content-Range: suppliers <start>-<end>/<total>',
-    headers: { 'Content-Range': { description: 'suppliers 0-24/100', schema: { type: 'string' } } },
-  })
+  @ApiListQuery('suppliers', SupplierDto)
   @ApiErrors(400, 401)
   listSuppliers(@Query() query: ListQueryDto) {
     return this.suppliers.list(query);

@@ -20,8 +20,7 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'List users (admins see e-mail addresses; fitters see id, name, role)' })
-  @ApiListQuery('users')
-  @ApiOkResponse({ schema: { type: 'array', items: userOrSummary } })
+  @ApiListQuery('users', userOrSummary)
   @ApiErrors(400, 401)
   listUsers(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser) {
     return this.users.list(query, viewer);

@@ -31,7 +31,7 @@ export class CreateUserDto {
   role: Role = 'MONTEUR';
 }
 
-export class UpdateUserDto extends PartialType(CreateUserDto) {
+export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ minLength: 8, maxLength: 128, writeOnly: true, description: 'Empty or missing: unchanged' })
   @IsOptional()
   @ValidateIf((_object, value) => value !== '' && value !== null)

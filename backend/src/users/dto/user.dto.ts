@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../domain';
+import { fromPgTimestamp } from '../../common/pg-timestamp';
 
 /** What other users may see of a user (it feeds the fitter dropdown). */
 export class UserSummaryDto {
@@ -21,12 +22,12 @@ export interface UserRow {
   email: string;
   role: Role;
   active: boolean;
-  created_at?: Date;
+  created_at?: Date | string;
   createdAt?: Date;
 }
 
 export function toUserDto(user: UserRow): UserDto {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, active: user.active, createdAt: (user.createdAt ?? user.created_at)! };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, active: user.active, createdAt: fromPgTimestamp((user.createdAt ?? user.created_at)!) };
 }
 
 export function toUserSummaryDto(user: UserRow): UserSummaryDto {
