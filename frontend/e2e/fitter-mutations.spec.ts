@@ -144,3 +144,31 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
   await expect(fitterPage.getByTestId('log-revisions')).toHaveCount(0);
   await context.close();
 });
+
+test('editing a cylinder saves with its version; a stale version gets the translated conflict', async ({ adminPage: page, adminApi }) => {
+  const c = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
+  await page.goto(`/cylinder/${c.id}`);
+  await page.getByTestId('tab-details').click();
+  await page.getByTestId('cylinder-edit').click();
+  const editForm = page.getByTestId('cylinder-edit-form');
+  await editForm.locator('[name="location"]').fill('Bus 12');
+  await page.getByTestId('cylinder-save').click();
+  await expect(page.getByTestId('cylinder-updated')).toHaveText('✓ Cylinder succesvol bijgewerkt!');
+  await expect(page.getByTestId('cylinder-detail')).toContainText('Bus 12');
+  expect((await adminApi.get<{ location: string }>(`cylinders/${c.id}`)).location).toBe('Bus 12');
+
+  // someone else saves in between: our save is refused with 409 STALE_VERSION, shown in Dutch
+  await page.getByTestId('cylinder-edit').click();
+  const fresh = await adminApi.get<Record<string, unknown>>(`cylinders/${c.id}`);
+  await adminApi.put(`cylinders/${c.id}`, {
+    serialNumber: fresh.serialNumber,
+    gasType: fresh.gasType,
+    deliveryWeight: fresh.deliveryWeight,
+    tareWeight: fresh.tareWeight,
+    location: 'Elders',
+    version: fresh.version,
+  });
+  await editForm.locator('[name="location"]').fill('Bus 13');
+  await page.getByTestId('cylinder-save').click();
+  await expect(page.getByTestId('cylinder-edit-error')).toHaveText('Iemand anders heeft dit intussen gewijzigd. Herlaad en probeer opnieuw.');
+});

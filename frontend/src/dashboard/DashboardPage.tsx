@@ -232,7 +232,7 @@ export default function DashboardPage() {
                       <TableCell>{translate('fitter.dashboard.inventory.gasType')}</TableCell>
                       <TableCell align="right">
                         {translate('fitter.dashboard.inventory.count')}
-                        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                        <Typography variant="caption" color="text.secondary" component="div">
                           {translate('fitter.dashboard.inventory.full')} / {translate('fitter.dashboard.inventory.inUse')} /{' '}
                           {translate('fitter.dashboard.inventory.empty')}
                         </Typography>
@@ -248,7 +248,7 @@ export default function DashboardPage() {
                   <TableBody>
                     {stats.inventory.map((l) => (
                       <TableRow key={l.gasType} data-testid="inventory-row" data-gas={l.gasType}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell sx={{ minWidth: 96, wordBreak: 'keep-all' }}>
                           <Box sx={{ fontWeight: 600 }}>{l.gasType}</Box>
                           <Typography variant="caption" color="text.secondary" component="div">
                             {[l.refrigerantType, l.gwp !== null ? translate('fitter.dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null]
