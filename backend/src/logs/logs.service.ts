@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
+import { bumpDataVersion } from '../common/data-version';
 import type { AuthUser } from '../common/current-user';
 import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
 import {
@@ -359,6 +360,7 @@ export class LogsService {
       await this.revise(em, newId, 'CREATE', actor.id, changedFields({}, created), null);
       return newId;
     });
+    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 
@@ -434,6 +436,7 @@ export class LogsService {
       await this.updateCylinderTotals(em, stored.cylinder_id, filledChange, reclaimedChange);
       await this.revise(em, id, 'EDIT', actor.id, changes, input.reason ?? null);
     });
+    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 
@@ -453,13 +456,14 @@ export class LogsService {
       await this.updateCylinderTotals(em, stored.cylinder_id, -delta.filled, -delta.reclaimed);
       await this.revise(em, id, 'DELETE', actor.id, { deleted: { from: false, to: true } }, reason);
     });
+    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 
   // ---- helpers -------------------------------------------------------------------------------------------
 
   private async fetchDto(id: number): Promise<LogEntryDto | null> {
-    const [row] = await this.em.getConnection().execute<LogEntryRow[]>(selectLogEntries(this.em.getKnex()).where('le.id', id));
+    const [row] = await this.em.execute<LogEntryRow[]>(selectLogEntries(this.em.getKnex()).where('le.id', id));
     return row ? toLogEntryDto(row) : null;
   }
 
@@ -512,7 +516,7 @@ export class LogsService {
   }
 
   private async assertActiveUser(userId: number): Promise<void> {
-    const [user] = await this.em.getConnection().execute<{ active: boolean }[]>('select active from users where id = ?', [userId]);
+    const [user] = await this.em.execute<{ active: boolean }[]>('select active from users where id = ?', [userId]);
     if (!user) throw badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
     if (!user.active) throw badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
   }

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { dataVersion } from '../common/data-version';
 import { fillLevelSql, type RefrigerantType } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
 import type { DashboardStatsDto, InventoryLineDto } from './dto/dashboard-stats.dto';
 
 const MAX_GAP_IDS = 500;
 const RECENT_LOGS = 10;
+/** How long a computed dashboard is served; writes in this process invalidate it at once. */
+const CACHE_MS = 1000;
 const INITIAL = '(c.delivery_weight - c.tare_weight)';
 const CURRENT = `(${INITIAL} + c.total_reclaimed - c.total_filled)`;
 const LEVEL = fillLevelSql(CURRENT, INITIAL);
@@ -43,9 +46,19 @@ interface InventoryRow {
  */
 @Injectable()
 export class StatsService {
+  /** Requests that arrive while the figures are being computed share that computation (no cache beyond it). */
+  private inFlight: Promise<DashboardStatsDto> | null = null;
+
   constructor(private readonly em: EntityManager) {}
 
-  async dashboard(): Promise<DashboardStatsDto> {
+  dashboard(): Promise<DashboardStatsDto> {
+    this.inFlight ??= this.compute().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async compute(): Promise<DashboardStatsDto> {
     const connection = this.em.getConnection();
     const knex = this.em.getKnex();
     const [[totals], inventory, gapIds, recent] = await Promise.all([
