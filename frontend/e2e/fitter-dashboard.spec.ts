@@ -14,20 +14,50 @@ interface Stats {
   refrigerantTypes: number;
   weightGapCount: number;
   weightGapCylinderIds: number[];
-  inventory: { gasType: string; count: number; full: number; inUse: number; empty: number; totalKg: number }[];
+  inventory: {
+    gasType: string;
+    count: number;
+    full: number;
+    inUse: number;
+    empty: number;
+    totalKg: number;
+  }[];
 }
 
 const nlKg = (kg: number) =>
   `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kg)} kg`;
 
-test('the dashboard shows the same figures as GET /api/stats/dashboard', async ({ adminPage: page, adminApi }) => {
+test('the dashboard shows the same figures as GET /api/stats/dashboard', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const gas = uniq('R-DB');
   const r = await adminApi.createRefrigerant({ name: gas, gwp: 1430 });
-  const a = await adminApi.createCylinder({ gasType: gas, refrigerantId: r.id, deliveryWeight: 30, tareWeight: 10 });
-  await adminApi.createCylinder({ gasType: gas, refrigerantId: r.id, cylinderType: 'RECLAIM', status: 'MAINTENANCE' });
-  await adminApi.createLog({ cylinderId: a.id, mutationType: 'FILLUP_RETROFIT', weightBefore: 30, weightAfter: 27.5 });
+  const a = await adminApi.createCylinder({
+    gasType: gas,
+    refrigerantId: r.id,
+    deliveryWeight: 30,
+    tareWeight: 10,
+  });
+  await adminApi.createCylinder({
+    gasType: gas,
+    refrigerantId: r.id,
+    cylinderType: 'RECLAIM',
+    status: 'MAINTENANCE',
+  });
+  await adminApi.createLog({
+    cylinderId: a.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 27.5,
+  });
   // a gap: the next reading before does not connect with 27.5
-  await adminApi.createLog({ cylinderId: a.id, mutationType: 'FILLUP_RETROFIT', weightBefore: 27, weightAfter: 26 });
+  await adminApi.createLog({
+    cylinderId: a.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 27,
+    weightAfter: 26,
+  });
 
   // Other suites may add records meanwhile: compare a page load with the API answer fetched right after it.
   let stats!: Stats;
@@ -35,16 +65,26 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
     await page.goto('/');
     await expect(page.getByTestId('dashboard-stats')).toBeVisible();
     stats = await adminApi.get<Stats>('stats/dashboard');
-    await expect(page.getByTestId('stat-total-value')).toHaveText(String(stats.totalCylinders), { timeout: 500 });
-    await expect(page.getByTestId('stat-weight-value')).toHaveText(nlKg(stats.totalWeightKg), { timeout: 500 });
-    await expect(page.getByTestId('stat-with-logs-value')).toHaveText(String(stats.cylindersWithLogs), { timeout: 500 });
+    await expect(page.getByTestId('stat-total-value')).toHaveText(String(stats.totalCylinders), {
+      timeout: 500,
+    });
+    await expect(page.getByTestId('stat-weight-value')).toHaveText(nlKg(stats.totalWeightKg), {
+      timeout: 500,
+    });
+    await expect(page.getByTestId('stat-with-logs-value')).toHaveText(String(stats.cylindersWithLogs), {
+      timeout: 500,
+    });
   }).toPass({ timeout: 20_000 });
 
   await expect(page.getByTestId('dashboard-welcome')).toContainText(adminApi.session.user.name);
-  await expect(page.getByTestId('stat-total')).toContainText(`${stats.fillUpCylinders} vullen · ${stats.reclaimCylinders} terugwinnen`);
+  await expect(page.getByTestId('stat-total')).toContainText(
+    `${stats.fillUpCylinders} vullen · ${stats.reclaimCylinders} terugwinnen`,
+  );
   await expect(page.getByTestId('stat-active-value')).toHaveText(String(stats.activeCylinders));
   await expect(page.getByTestId('stat-maintenance-value')).toHaveText(String(stats.maintenanceCylinders));
-  await expect(page.getByTestId('stat-maintenance')).toContainText(stats.maintenanceCylinders > 0 ? 'vereist aandacht' : 'alles in orde');
+  await expect(page.getByTestId('stat-maintenance')).toContainText(
+    stats.maintenanceCylinders > 0 ? 'vereist aandacht' : 'alles in orde',
+  );
   await expect(page.getByTestId('stat-inactive-value')).toHaveText(String(stats.inactiveCylinders));
   await expect(page.getByTestId('stat-refrigerants-value')).toHaveText(String(stats.refrigerantTypes));
 
@@ -53,13 +93,18 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
   const row = page.locator(`[data-testid="inventory-row"][data-gas="${gas}"]`);
   await expect(row.getByTestId('inventory-count')).toHaveText(String(line.count));
   await expect(row.getByTestId('inventory-kg')).toHaveText(nlKg(line.totalKg));
-  await expect(row.getByTestId('inventory-levels')).toHaveText(`${line.full} / ${line.inUse} / ${line.empty}`);
+  await expect(row.getByTestId('inventory-levels')).toHaveText(
+    `${line.full} / ${line.inUse} / ${line.empty}`,
+  );
   await expect(page.getByTestId('inventory-row')).toHaveCount(stats.inventory.length);
   await expect(page.getByTestId('inventory-chart-row')).toHaveCount(stats.inventory.length);
 
   expect(stats.weightGapCount).toBeGreaterThan(0);
   expect(stats.weightGapCylinderIds).toContain(a.id);
-  await expect(page.getByTestId('weight-gap-count')).toHaveAttribute('data-count', String(stats.weightGapCount));
+  await expect(page.getByTestId('weight-gap-count')).toHaveAttribute(
+    'data-count',
+    String(stats.weightGapCount),
+  );
   await page.getByTestId('weight-gap-details').click();
   const gapLink = page.getByTestId('weight-gap-list').locator(`a[href="/cylinder/${a.id}"]`);
   await expect(gapLink).toContainText(a.serialNumber);
@@ -67,7 +112,10 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
   await expect(page).toHaveURL(new RegExp(`/cylinder/${a.id}$`));
 });
 
-test('a quick action leads through search to the detail page with the type preselected', async ({ adminPage: page, adminApi }) => {
+test('a quick action leads through search to the detail page with the type preselected', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const tag = uniq('QA');
   const fill = await adminApi.createCylinder({ serialNumber: `${tag}-FILL` });
   const reclaim = await adminApi.createCylinder({ serialNumber: `${tag}-RECL`, cylinderType: 'RECLAIM' });

@@ -15,7 +15,10 @@ async function openMutations(page: Page, id: number, action = 'charge') {
 const form = (page: Page) => page.getByTestId('log-entry-form');
 const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
 
-test('a fill-up with the live difference saves and lowers the current weight', async ({ adminPage: page, adminApi }) => {
+test('a fill-up with the live difference saves and lowers the current weight', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const c = await adminApi.createCylinder({ deliveryWeight: 25, tareWeight: 12.5 });
   await openMutations(page, c.id);
   await expect(page.getByTestId('log-history-empty')).toHaveText('Nog geen mutaties.');
@@ -50,7 +53,9 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   await page.getByTestId('log-search').fill('dakunit');
   await expect(page.getByTestId('log-entry')).toHaveCount(1);
   await page.getByTestId('log-search').fill('nothing-like-this');
-  await expect(page.getByTestId('log-history-empty')).toHaveText('Geen mutaties gevonden voor deze zoekopdracht.');
+  await expect(page.getByTestId('log-history-empty')).toHaveText(
+    'Geen mutaties gevonden voor deze zoekopdracht.',
+  );
 });
 
 test('the client mirrors the weight rules in the user language', async ({ adminPage: page, adminApi }) => {
@@ -59,13 +64,20 @@ test('the client mirrors the weight rules in the user language', async ({ adminP
   await field(page, 'weightBefore').fill('20');
   await field(page, 'weightAfter').fill('21');
   await page.getByTestId('log-submit').click();
-  await expect(page.getByTestId('log-form-error')).toHaveText('Na het vullen kan de cilinder niet zwaarder zijn dan ervoor.');
+  await expect(page.getByTestId('log-form-error')).toHaveText(
+    'Na het vullen kan de cilinder niet zwaarder zijn dan ervoor.',
+  );
   await expect(page.getByTestId('log-entry')).toHaveCount(0);
 });
 
 test('the weight-gap dialog appears at 0.06 kg and not at 0.05 kg', async ({ adminPage: page, adminApi }) => {
   const c = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
-  await adminApi.createLog({ cylinderId: c.id, mutationType: 'FILLUP_RETROFIT', weightBefore: 30, weightAfter: 28 });
+  await adminApi.createLog({
+    cylinderId: c.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 28,
+  });
   await openMutations(page, c.id);
 
   // 0.05 kg off: saves without a warning
@@ -92,14 +104,26 @@ test('the weight-gap dialog appears at 0.06 kg and not at 0.05 kg', async ({ adm
   await page.getByTestId('log-submit').click();
   await page.getByTestId('weight-gap-save').click();
   await expect(page.getByTestId('log-entry')).toHaveCount(3);
-  await expect(page.getByTestId('log-entry').first().getByTestId('log-entry-gap')).toHaveText('Gewichtsverschil +0,06 kg');
+  await expect(page.getByTestId('log-entry').first().getByTestId('log-entry-gap')).toHaveText(
+    'Gewichtsverschil +0,06 kg',
+  );
   const logs = (await adminApi.get<{ logs: { weightGap: number | null }[] }>(`cylinders/${c.id}`)).logs;
   expect(logs.map((l) => l.weightGap)).toEqual([0.06, null, null]);
 });
 
-test('an admin corrects and deletes an entry; a MONTEUR sees neither button', async ({ adminPage: page, adminApi, browser }) => {
+test('an admin corrects and deletes an entry; a MONTEUR sees neither button', async ({
+  adminPage: page,
+  adminApi,
+  browser,
+}) => {
   const c = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
-  await adminApi.createLog({ cylinderId: c.id, mutationType: 'FILLUP_RETROFIT', weightBefore: 30, weightAfter: 29, workOrder: 'WO-1' });
+  await adminApi.createLog({
+    cylinderId: c.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 29,
+    workOrder: 'WO-1',
+  });
   await adminApi.createLog({ cylinderId: c.id, mutationType: 'INSPECTION', note: 'Visueel ok' });
   await openMutations(page, c.id, 'cylinder-info');
 
@@ -145,7 +169,10 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
   await context.close();
 });
 
-test('editing a cylinder saves with its version; a stale version gets the translated conflict', async ({ adminPage: page, adminApi }) => {
+test('editing a cylinder saves with its version; a stale version gets the translated conflict', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   const c = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
   await page.goto(`/cylinder/${c.id}`);
   await page.getByTestId('tab-details').click();
@@ -170,5 +197,7 @@ test('editing a cylinder saves with its version; a stale version gets the transl
   });
   await editForm.locator('[name="location"]').fill('Bus 13');
   await page.getByTestId('cylinder-save').click();
-  await expect(page.getByTestId('cylinder-edit-error')).toHaveText('Iemand anders heeft dit intussen gewijzigd. Herlaad en probeer opnieuw.');
+  await expect(page.getByTestId('cylinder-edit-error')).toHaveText(
+    'Iemand anders heeft dit intussen gewijzigd. Herlaad en probeer opnieuw.',
+  );
 });

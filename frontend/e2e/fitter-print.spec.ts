@@ -19,19 +19,25 @@ const hasPdftoppm = (() => {
   }
 })();
 
-test('the print page makes an A4 PDF whose labels all decode to their cylinder URLs', async ({ adminPage: page, adminApi }) => {
+test('the print page makes an A4 PDF whose labels all decode to their cylinder URLs', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   test.setTimeout(90_000);
   const tag = uniq('PR');
   const count = 10;
   const cylinders = [];
-  for (let i = 0; i < count; i++) cylinders.push(await adminApi.createCylinder({ serialNumber: `${tag}-${i}` }));
+  for (let i = 0; i < count; i++)
+    cylinders.push(await adminApi.createCylinder({ serialNumber: `${tag}-${i}` }));
   const urls = new Map(cylinders.map((c) => [c.qrCode as string, c.serialNumber]));
 
   await page.goto('/qr-print');
   await expect(page.getByTestId('qr-columns-2')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('qr-search').fill(tag);
   await expect(page.getByTestId('qr-label')).toHaveCount(count);
-  await expect(page.getByTestId('qr-instructions')).toContainText(`${count} QR codes worden op A4-papier geprint`);
+  await expect(page.getByTestId('qr-instructions')).toContainText(
+    `${count} QR codes worden op A4-papier geprint`,
+  );
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText('F-gassen Cilinder QR Codes')).toBeVisible();
@@ -47,7 +53,9 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
   }
 
   // two columns of 40 mm codes, 10 mm apart
-  const boxes = await page.getByTestId('qr-label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+  const boxes = await page
+    .getByTestId('qr-label')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
   expect(new Set(boxes.map((x) => Math.round(x))).size).toBe(2);
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
@@ -55,19 +63,30 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
   const dir = mkdtempSync(join(tmpdir(), 'fitter-pdf-'));
   try {
     writeFileSync(join(dir, 'labels.pdf'), pdf);
-    const pageCount = Number(/\/Type\s*\/Pages[\s\S]*?\/Count\s+(\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0);
+    const pageCount = Number(
+      /\/Type\s*\/Pages[\s\S]*?\/Count\s+(\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0,
+    );
     expect(pageCount).toBeGreaterThanOrEqual(1);
     test.info().annotations.push({ type: 'pdf', description: `${count} labels on ${pageCount} A4 page(s)` });
     if (!hasPdftoppm) {
-      test.info().annotations.push({ type: 'skip-raster', description: 'pdftoppm not installed: PDF pages not rasterised' });
+      test
+        .info()
+        .annotations.push({
+          type: 'skip-raster',
+          description: 'pdftoppm not installed: PDF pages not rasterised',
+        });
       return;
     }
     // 100 dpi: a 40 mm code is about 157 px
     execFileSync('pdftoppm', ['-r', '100', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
-    const pngs = readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
+    const pngs = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
     expect(pngs).toHaveLength(pageCount);
     const perPage = pngs.map((f) => decodeAllQrs(readFileSync(join(dir, f)), 240));
-    console.log(`[print] ${count} labels, 2 columns: ${perPage.map((p, i) => `page ${i + 1}: ${p.length}`).join(', ')}`);
+    console.log(
+      `[print] ${count} labels, 2 columns: ${perPage.map((p, i) => `page ${i + 1}: ${p.length}`).join(', ')}`,
+    );
     const all = perPage.flat();
     expect(new Set(all).size).toBe(all.length); // no label split over two pages or printed twice
     expect(all.sort()).toEqual([...urls.keys()].sort());

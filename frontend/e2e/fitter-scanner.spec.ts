@@ -30,13 +30,21 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function withFakeCamera<T>(video: string, fn: (page: Page, browser: Browser) => Promise<T>, session: Api): Promise<T> {
+async function withFakeCamera<T>(
+  video: string,
+  fn: (page: Page, browser: Browser) => Promise<T>,
+  session: Api,
+): Promise<T> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...chromiumArgs, `--use-file-for-fake-video-capture=${video}`],
   });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', viewport: { width: 360, height: 740 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'nl-NL',
+      viewport: { width: 360, height: 740 },
+    });
     await context.grantPermissions(['camera'], { origin: baseUrl() });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -72,18 +80,21 @@ test.describe('scanner with a fake camera', () => {
       async (page) => {
         const t0 = Date.now();
         await openScannerFromQuickAction(page, 'leak-repair');
-        await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinder.id}\\?action=leak-repair$`), { timeout: 15_000 });
+        await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinder.id}\\?action=leak-repair$`), {
+          timeout: 15_000,
+        });
         const wall = Date.now() - t0;
         const marks = await page.evaluate(() =>
           Object.fromEntries(
-            ['scanner:camera-start', 'scanner:camera-started', 'scanner:decoded', 'scanner:resolved'].map((n) => [
-              n,
-              performance.getEntriesByName(n).at(-1)?.startTime ?? null,
-            ]),
+            ['scanner:camera-start', 'scanner:camera-started', 'scanner:decoded', 'scanner:resolved'].map(
+              (n) => [n, performance.getEntriesByName(n).at(-1)?.startTime ?? null],
+            ),
           ),
         );
-        const startToDecode = (marks['scanner:decoded'] as number) - (marks['scanner:camera-start'] as number);
-        const streamToDecode = (marks['scanner:decoded'] as number) - (marks['scanner:camera-started'] as number);
+        const startToDecode =
+          (marks['scanner:decoded'] as number) - (marks['scanner:camera-start'] as number);
+        const streamToDecode =
+          (marks['scanner:decoded'] as number) - (marks['scanner:camera-started'] as number);
         console.log(
           `[scanner] camera start -> decoded: ${startToDecode.toFixed(0)} ms (incl. 500 ms settle); ` +
             `scanning started -> decoded: ${streamToDecode.toFixed(0)} ms; ` +
@@ -106,7 +117,9 @@ test.describe('scanner with a fake camera', () => {
       video,
       async (page) => {
         await openScannerFromQuickAction(page, 'cylinder-info');
-        await expect(page.getByTestId('scanner-invalid')).toHaveText('Ongeldige QR code', { timeout: 15_000 });
+        await expect(page.getByTestId('scanner-invalid')).toHaveText('Ongeldige QR code', {
+          timeout: 15_000,
+        });
         await expect(page).toHaveURL(/\/$/);
       },
       adminApi,
@@ -120,7 +133,9 @@ test.describe('scanner with a fake camera', () => {
       video,
       async (page) => {
         await openScannerFromQuickAction(page, 'cylinder-info');
-        await expect(page.getByTestId('scanner-not-found')).toHaveText('Cilinder niet gevonden', { timeout: 15_000 });
+        await expect(page.getByTestId('scanner-not-found')).toHaveText('Cilinder niet gevonden', {
+          timeout: 15_000,
+        });
         await expect(page.getByTestId('scanner-again')).toBeVisible();
         await expect(page.getByTestId('scanner-back')).toBeVisible();
       },
@@ -136,7 +151,10 @@ test.describe('scanner with a fake camera', () => {
       video,
       async (page) => {
         await openScannerFromQuickAction(page, 'charge');
-        await expect(page.getByTestId('scanner-hint')).toHaveText('Plaats de QR code of barcode in het groene kader', { timeout: 10_000 });
+        await expect(page.getByTestId('scanner-hint')).toHaveText(
+          'Plaats de QR code of barcode in het groene kader',
+          { timeout: 10_000 },
+        );
         await expect(page.getByTestId('scanner-frame')).toBeVisible();
         await page.getByTestId('scanner-manual-input').fill(cylinder.serialNumber.toLowerCase());
         await page.getByTestId('scanner-manual-submit').click();

@@ -14,21 +14,48 @@ test.use({ viewport: { width: 360, height: 740 } });
 /** A dialog covers the viewport only: screenshot what the phone shows, not the full page behind it. */
 async function viewportShot(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}.png`), animations: 'disabled' });
+  await page.screenshot({
+    path: join(dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}.png`),
+    animations: 'disabled',
+  });
 }
 
 async function noRawKeys(page: Page) {
   const text = await page.locator('body').innerText();
-  expect(text, 'an untranslated message key is visible').not.toMatch(/\b(fitter|mutationTypes|enums|errors)\.[a-zA-Z]/);
+  expect(text, 'an untranslated message key is visible').not.toMatch(
+    /\b(fitter|mutationTypes|enums|errors)\.[a-zA-Z]/,
+  );
 }
 
 for (const language of ['nl', 'en'] as const) {
   test(`fitter pages on a phone (${language})`, async ({ page, adminApi }) => {
     test.setTimeout(90_000);
-    const c = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10, location: 'Magazijn A', purchaseDate: '2026-03-15' });
-    await adminApi.createLog({ cylinderId: c.id, mutationType: 'FILLUP_RETROFIT', weightBefore: 30, weightAfter: 27.5, workOrder: 'WO-100', note: 'Koelcel' });
-    await adminApi.createLog({ cylinderId: c.id, mutationType: 'RECLAIM_MAINTENANCE', weightBefore: 27.5, weightAfter: 28.25 });
-    await adminApi.createLog({ cylinderId: c.id, mutationType: 'FILLUP_LEAKAGE', weightBefore: 28, weightAfter: 27 });
+    const c = await adminApi.createCylinder({
+      deliveryWeight: 30,
+      tareWeight: 10,
+      location: 'Magazijn A',
+      purchaseDate: '2026-03-15',
+    });
+    await adminApi.createLog({
+      cylinderId: c.id,
+      mutationType: 'FILLUP_RETROFIT',
+      weightBefore: 30,
+      weightAfter: 27.5,
+      workOrder: 'WO-100',
+      note: 'Koelcel',
+    });
+    await adminApi.createLog({
+      cylinderId: c.id,
+      mutationType: 'RECLAIM_MAINTENANCE',
+      weightBefore: 27.5,
+      weightAfter: 28.25,
+    });
+    await adminApi.createLog({
+      cylinderId: c.id,
+      mutationType: 'FILLUP_LEAKAGE',
+      weightBefore: 28,
+      weightAfter: 27,
+    });
     await signInWithSession(page, adminApi.session, { language });
 
     await page.goto('/');

@@ -27,7 +27,15 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Title, useGetIdentity, useGetMany, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACTIONS, type Action } from '@domain';
-import { ErrorBanner, formatDateTime, formatNumber, formatPercent, useErrorMessage, useFormatKg, useLocale } from '../common';
+import {
+  ErrorBanner,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  useErrorMessage,
+  useFormatKg,
+  useLocale,
+} from '../common';
 import { useApiGet } from './useApiGet';
 import { QuickActionDialog } from './QuickActionDialog';
 import { InventoryChart } from './InventoryChart';
@@ -43,14 +51,29 @@ const ACTION_ICONS: Record<Action, ReactNode> = {
   transfer: <SwapHorizIcon />,
 };
 
-function Stat({ label, value, note, testId }: { label: string; value: ReactNode; note?: ReactNode; testId: string }) {
+function Stat({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography variant="body2" color="text.secondary" noWrap>
           {label}
         </Typography>
-        <Typography variant="h6" component="div" sx={{ fontWeight: 700, lineHeight: 1.25 }} data-testid={`${testId}-value`}>
+        <Typography
+          variant="h6"
+          component="div"
+          sx={{ fontWeight: 700, lineHeight: 1.25 }}
+          data-testid={`${testId}-value`}
+        >
           {value}
         </Typography>
         {note && (
@@ -91,7 +114,11 @@ export default function DashboardPage() {
   const [showGaps, setShowGaps] = useState(false);
   const t = (n: number | null | undefined) => formatNumber(n ?? null, locale, 3);
   const gapIds = stats?.weightGapCylinderIds ?? [];
-  const { data: gapCylinders } = useGetMany<CylinderRecord>('cylinders', { ids: gapIds }, { enabled: showGaps && gapIds.length > 0 });
+  const { data: gapCylinders } = useGetMany<CylinderRecord>(
+    'cylinders',
+    { ids: gapIds },
+    { enabled: showGaps && gapIds.length > 0 },
+  );
   const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
 
   return (
@@ -110,7 +137,12 @@ export default function DashboardPage() {
           sx={{ mb: 2 }}
           data-testid="weight-gap-banner"
           action={
-            <Button color="inherit" size="small" onClick={() => setShowGaps((s) => !s)} data-testid="weight-gap-details">
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setShowGaps((s) => !s)}
+              data-testid="weight-gap-details"
+            >
               {translate(showGaps ? 'fitter.dashboard.hideDetails' : 'fitter.dashboard.viewDetails')}
             </Button>
           }
@@ -140,7 +172,12 @@ export default function DashboardPage() {
         {translate('fitter.dashboard.quickActions')}
       </Typography>
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }, gap: 1, mb: 3 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+          gap: 1,
+          mb: 3,
+        }}
       >
         {ACTIONS.map((a) => (
           <Button
@@ -149,7 +186,14 @@ export default function DashboardPage() {
             onClick={() => setAction(a)}
             data-testid={`quick-action-${a}`}
             title={translate(`fitter.dashboard.actionHints.${a}`)}
-            sx={{ flexDirection: 'column', py: 1.5, gap: 0.5, textTransform: 'none', fontWeight: 600, minHeight: 72 }}
+            sx={{
+              flexDirection: 'column',
+              py: 1.5,
+              gap: 0.5,
+              textTransform: 'none',
+              fontWeight: 600,
+              minHeight: 72,
+            }}
           >
             {ACTION_ICONS[a]}
             {translate(`fitter.dashboard.actions.${a}`)}
@@ -167,14 +211,22 @@ export default function DashboardPage() {
       {stats && (
         <>
           <Box
-            sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1, mb: 2 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: 1,
+              mb: 2,
+            }}
             data-testid="dashboard-stats"
           >
             <Stat
               testId="stat-total"
               label={translate('fitter.dashboard.stats.totalCylinders')}
               value={stats.totalCylinders}
-              note={translate('fitter.dashboard.stats.fillUpReclaim', { fillUp: stats.fillUpCylinders, reclaim: stats.reclaimCylinders })}
+              note={translate('fitter.dashboard.stats.fillUpReclaim', {
+                fillUp: stats.fillUpCylinders,
+                reclaim: stats.reclaimCylinders,
+              })}
             />
             <Stat
               testId="stat-active"
@@ -188,22 +240,44 @@ export default function DashboardPage() {
               testId="stat-maintenance"
               label={translate('fitter.dashboard.stats.maintenance')}
               value={stats.maintenanceCylinders}
-              note={translate(stats.maintenanceCylinders > 0 ? 'fitter.dashboard.stats.requiresAttention' : 'fitter.dashboard.stats.allGood')}
+              note={translate(
+                stats.maintenanceCylinders > 0
+                  ? 'fitter.dashboard.stats.requiresAttention'
+                  : 'fitter.dashboard.stats.allGood',
+              )}
             />
             <Stat
               testId="stat-inactive"
               label={translate('fitter.dashboard.stats.inactive')}
               value={stats.inactiveCylinders}
-              note={translate('fitter.dashboard.stats.decommissioned', { count: stats.decommissionedCylinders })}
+              note={translate('fitter.dashboard.stats.decommissioned', {
+                count: stats.decommissionedCylinders,
+              })}
             />
-            <Stat testId="stat-weight" label={translate('fitter.dashboard.stats.totalWeight')} value={kg(stats.totalWeightKg)} />
+            <Stat
+              testId="stat-weight"
+              label={translate('fitter.dashboard.stats.totalWeight')}
+              value={kg(stats.totalWeightKg)}
+            />
             <Stat
               testId="stat-co2e"
               label={translate('fitter.dashboard.stats.totalCo2e')}
-              value={stats.totalCo2eTonnes === null ? '-' : translate('fitter.common.tonnesCo2e', { value: t(stats.totalCo2eTonnes) })}
+              value={
+                stats.totalCo2eTonnes === null
+                  ? '-'
+                  : translate('fitter.common.tonnesCo2e', { value: t(stats.totalCo2eTonnes) })
+              }
             />
-            <Stat testId="stat-with-logs" label={translate('fitter.dashboard.stats.withLogs')} value={stats.cylindersWithLogs} />
-            <Stat testId="stat-refrigerants" label={translate('fitter.dashboard.stats.refrigerantTypes')} value={stats.refrigerantTypes} />
+            <Stat
+              testId="stat-with-logs"
+              label={translate('fitter.dashboard.stats.withLogs')}
+              value={stats.cylindersWithLogs}
+            />
+            <Stat
+              testId="stat-refrigerants"
+              label={translate('fitter.dashboard.stats.refrigerantTypes')}
+              value={stats.refrigerantTypes}
+            />
           </Box>
 
           <Section
@@ -233,7 +307,8 @@ export default function DashboardPage() {
                       <TableCell align="right">
                         {translate('fitter.dashboard.inventory.count')}
                         <Typography variant="caption" color="text.secondary" component="div">
-                          {translate('fitter.dashboard.inventory.full')} / {translate('fitter.dashboard.inventory.inUse')} /{' '}
+                          {translate('fitter.dashboard.inventory.full')} /{' '}
+                          {translate('fitter.dashboard.inventory.inUse')} /{' '}
                           {translate('fitter.dashboard.inventory.empty')}
                         </Typography>
                       </TableCell>
@@ -251,7 +326,14 @@ export default function DashboardPage() {
                         <TableCell sx={{ minWidth: 96, wordBreak: 'keep-all' }}>
                           <Box sx={{ fontWeight: 600 }}>{l.gasType}</Box>
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {[l.refrigerantType, l.gwp !== null ? translate('fitter.dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null]
+                            {[
+                              l.refrigerantType,
+                              l.gwp !== null
+                                ? translate('fitter.dashboard.inventory.gwp', {
+                                    gwp: formatNumber(l.gwp, locale, 0),
+                                  })
+                                : null,
+                            ]
                               .filter(Boolean)
                               .join(' · ')}
                           </Typography>
@@ -260,7 +342,13 @@ export default function DashboardPage() {
                           <Box data-testid="inventory-count" sx={{ fontWeight: 600 }}>
                             {l.count}
                           </Box>
-                          <Typography variant="caption" color="text.secondary" component="div" noWrap data-testid="inventory-levels">
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            component="div"
+                            noWrap
+                            data-testid="inventory-levels"
+                          >
                             {l.full} / {l.inUse} / {l.empty}
                           </Typography>
                         </TableCell>
@@ -269,7 +357,9 @@ export default function DashboardPage() {
                             {kg(l.totalKg)}
                           </Box>
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {l.co2eTonnes === null ? '-' : translate('fitter.common.tonnesCo2e', { value: t(l.co2eTonnes) })}
+                            {l.co2eTonnes === null
+                              ? '-'
+                              : translate('fitter.common.tonnesCo2e', { value: t(l.co2eTonnes) })}
                           </Typography>
                         </TableCell>
                       </TableRow>
@@ -289,12 +379,19 @@ export default function DashboardPage() {
             ) : (
               <List dense disablePadding data-testid="recent-activity">
                 {stats.recentLogs.map((log) => (
-                  <ListItemButton key={log.id} component={RouterLink} to={`/cylinder/${log.cylinderId}`} divider>
+                  <ListItemButton
+                    key={log.id}
+                    component={RouterLink}
+                    to={`/cylinder/${log.cylinderId}`}
+                    divider
+                  >
                     <ListItemText
                       primary={`${translate(`mutationTypes.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
                       secondary={[
                         log.weight ? kg(log.weight) : null,
-                        log.user?.name ? translate('fitter.dashboard.recent.by', { name: log.user.name }) : null,
+                        log.user?.name
+                          ? translate('fitter.dashboard.recent.by', { name: log.user.name })
+                          : null,
                         formatDateTime(log.date),
                       ]
                         .filter(Boolean)

@@ -23,7 +23,9 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
           <Box key={k} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Box sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: LEVEL_COLOURS[k] }} />
             <Typography variant="caption">
-              {translate(`fitter.dashboard.chart.legend${k === 'full' ? 'Full' : k === 'inUse' ? 'InUse' : 'Empty'}`)}
+              {translate(
+                `fitter.dashboard.chart.legend${k === 'full' ? 'Full' : k === 'inUse' ? 'InUse' : 'Empty'}`,
+              )}
             </Typography>
           </Box>
         ))}
@@ -53,8 +55,19 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
             <svg width="100%" height="14" role="img" aria-label={label} preserveAspectRatio="none">
               <title>{label}</title>
               <rect x="0" y="0" width="100%" height="14" rx="3" fill="currentColor" opacity="0.08" />
-              <svg x="0" y="0" width={`${widthPct}%`} height="14" viewBox="0 0 100 14" preserveAspectRatio="none">
-                {parts.map((p) => (p.w > 0 ? <rect key={p.k} x={p.x} y="0" width={p.w} height="14" fill={LEVEL_COLOURS[p.k]} /> : null))}
+              <svg
+                x="0"
+                y="0"
+                width={`${widthPct}%`}
+                height="14"
+                viewBox="0 0 100 14"
+                preserveAspectRatio="none"
+              >
+                {parts.map((p) =>
+                  p.w > 0 ? (
+                    <rect key={p.k} x={p.x} y="0" width={p.w} height="14" fill={LEVEL_COLOURS[p.k]} />
+                  ) : null,
+                )}
               </svg>
             </svg>
           </Box>

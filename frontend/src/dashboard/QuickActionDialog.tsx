@@ -29,7 +29,10 @@ import type { CylinderRecord } from '../cylinders/detail/types';
 const PAGE = 100;
 
 /** Case-insensitive substring over serial number and gas type (seed: dashboard picker). */
-export function matchesCylinder(c: Pick<CylinderRecord, 'serialNumber' | 'gasType'>, search: string): boolean {
+export function matchesCylinder(
+  c: Pick<CylinderRecord, 'serialNumber' | 'gasType'>,
+  search: string,
+): boolean {
   const q = search.trim().toLocaleLowerCase();
   return !q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q);
 }
@@ -75,13 +78,26 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
   );
   // The server's q also matches the location; the picker matches serial number and gas type only.
   const rows = (data ?? []).filter((c) => matchesCylinder(c, search));
-  const title = action ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) }) : '';
+  const title = action
+    ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) })
+    : '';
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="quick-action-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      data-testid="quick-action-dialog"
+    >
       <DialogTitle sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('fitter.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('fitter.common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -99,7 +115,10 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                 onChange={(e) => setSearch(e.target.value)}
                 placeholder={translate('fitter.picker.searchPlaceholder')}
                 slotProps={{
-                  htmlInput: { 'data-testid': 'picker-search', 'aria-label': translate('fitter.picker.searchPlaceholder') },
+                  htmlInput: {
+                    'data-testid': 'picker-search',
+                    'aria-label': translate('fitter.picker.searchPlaceholder'),
+                  },
                   input: {
                     startAdornment: (
                       <InputAdornment position="start">

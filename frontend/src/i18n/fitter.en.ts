@@ -217,7 +217,8 @@ export const fitterEn = {
         FILLUP_HEAVIER: 'After a fill-up the cylinder cannot be heavier than before.',
         RECLAIM_LIGHTER: 'After a reclaim the cylinder cannot be lighter than before.',
         WEIGHT_REQUIRED: 'Enter the difference, or both the weight before and the weight after.',
-        GENERAL_MOVES_NOTHING: 'This mutation type moves no refrigerant: before and after must be equal and the difference 0.',
+        GENERAL_MOVES_NOTHING:
+          'This mutation type moves no refrigerant: before and after must be equal and the difference 0.',
         NEGATIVE_WEIGHT: 'Weights cannot be negative.',
       },
       gapDialog: {

@@ -26,11 +26,22 @@ async function qrMatrix(value: string): Promise<Matrix> {
  * A QR code drawn in the browser as SVG (crisp on screen and in print). `size` is any CSS length.
  * A quiet zone of 2 modules surrounds the code.
  */
-export function QrCode({ value, size = 160, title }: { value: string; size?: number | string; title?: string }) {
+export function QrCode({
+  value,
+  size = 160,
+  title,
+}: {
+  value: string;
+  size?: number | string;
+  title?: string;
+}) {
   const [matrix, setMatrix] = useState<Matrix | null>(() => cache.get(value) ?? null);
   useEffect(() => {
     let live = true;
-    qrMatrix(value).then((m) => live && setMatrix(m), () => live && setMatrix(null));
+    qrMatrix(value).then(
+      (m) => live && setMatrix(m),
+      () => live && setMatrix(null),
+    );
     return () => {
       live = false;
     };

@@ -59,7 +59,11 @@ const printStyles = (
           breakInside: 'avoid',
           pageBreakInside: 'avoid',
         },
-        '.qr-print-card p': { fontSize: '10pt !important', lineHeight: '1.25 !important', margin: '0 !important' },
+        '.qr-print-card p': {
+          fontSize: '10pt !important',
+          lineHeight: '1.25 !important',
+          margin: '0 !important',
+        },
         '.qr-print-heading': { marginBottom: '5mm !important' },
         '.qr-print-heading h1': { fontSize: '15pt !important' },
         '.qr-print-heading p': { fontSize: '9pt !important' },
@@ -82,13 +86,19 @@ export default function QrPrintPage() {
     [status, since],
   );
   // Without a range the API answers the whole selection (up to 5,000 rows); pages are capped at 1,000.
-  const { data, loading: isPending, error } = useApiGet<CylinderRecord[]>(
+  const {
+    data,
+    loading: isPending,
+    error,
+  } = useApiGet<CylinderRecord[]>(
     `cylinders?sort=${encodeURIComponent('["serialNumber","ASC"]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
   );
   const { data: publicSettings } = useApiGet<{ organisationName: string | null }>('settings/public');
   const q = search.trim().toLocaleLowerCase();
   const labels = (Array.isArray(data) ? data : []).filter(
-    (c) => c.qrCode && (!q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q)),
+    (c) =>
+      c.qrCode &&
+      (!q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q)),
   );
   const filtered = Boolean(q || status || since);
   const onScreenColumns = {
@@ -105,7 +115,13 @@ export default function QrPrintPage() {
         <PageHeader
           title={translate('fitter.print.title')}
           actions={
-            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={labels.length === 0} data-testid="qr-print-button">
+            <Button
+              variant="contained"
+              startIcon={<PrintIcon />}
+              onClick={() => window.print()}
+              disabled={labels.length === 0}
+              data-testid="qr-print-button"
+            >
               {translate('fitter.print.print')}
             </Button>
           }
@@ -191,11 +207,18 @@ export default function QrPrintPage() {
           {translate('fitter.print.heading')}
         </Typography>
         <Typography variant="body2">
-          {[publicSettings?.organisationName, translate('fitter.print.date', { date: formatDate(new Date()) })].filter(Boolean).join(' · ')}
+          {[
+            publicSettings?.organisationName,
+            translate('fitter.print.date', { date: formatDate(new Date()) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
 
-      {error ? <Alert severity="error">{errorMessage(error, translate('fitter.print.loadFailed'))}</Alert> : null}
+      {error ? (
+        <Alert severity="error">{errorMessage(error, translate('fitter.print.loadFailed'))}</Alert>
+      ) : null}
       {isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
@@ -236,7 +259,15 @@ export default function QrPrintPage() {
               }}
             >
               <QrCode value={c.qrCode as string} size="40mm" title={c.serialNumber} />
-              <Typography sx={{ fontWeight: 700, mt: 0.5, color: '#000', textAlign: 'center', overflowWrap: 'anywhere' }}>
+              <Typography
+                sx={{
+                  fontWeight: 700,
+                  mt: 0.5,
+                  color: '#000',
+                  textAlign: 'center',
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {c.serialNumber}
               </Typography>
               <Typography variant="body2" sx={{ color: '#333' }}>

@@ -21,7 +21,10 @@ import {
 
 /** The formats a cylinder can carry: our QR label, or the manufacturer's Code 128 / EAN-13 / Data Matrix. */
 const HINTS = new Map<DecodeHintType, unknown>([
-  [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE, BarcodeFormat.CODE_128, BarcodeFormat.EAN_13, BarcodeFormat.DATA_MATRIX]],
+  [
+    DecodeHintType.POSSIBLE_FORMATS,
+    [BarcodeFormat.QR_CODE, BarcodeFormat.CODE_128, BarcodeFormat.EAN_13, BarcodeFormat.DATA_MATRIX],
+  ],
   [DecodeHintType.TRY_HARDER, true],
 ]);
 
@@ -51,7 +54,8 @@ async function startStream(): Promise<MediaStream> {
   try {
     return await openCamera(CAMERA_CONSTRAINTS);
   } catch (e) {
-    if ((e as { name?: string })?.name === 'OverconstrainedError') return openCamera(CAMERA_FALLBACK_CONSTRAINTS);
+    if ((e as { name?: string })?.name === 'OverconstrainedError')
+      return openCamera(CAMERA_FALLBACK_CONSTRAINTS);
     throw e;
   }
 }
@@ -113,7 +117,8 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
       } catch (error) {
         stream?.getTracks().forEach((t) => t.stop());
         if (cancelled) return;
-        if ((error as { name?: string })?.name === 'InsecureContext') callbacks.current.onProblem({ key: 'insecure' });
+        if ((error as { name?: string })?.name === 'InsecureContext')
+          callbacks.current.onProblem({ key: 'insecure' });
         else callbacks.current.onProblem(cameraProblem(error));
       }
     })();
@@ -148,7 +153,16 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
   }, [torchOn]);
 
   return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '4 / 3', bgcolor: '#000', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '4 / 3',
+        bgcolor: '#000',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       <video
         ref={videoRef}
         data-testid="scanner-video"
@@ -175,7 +189,17 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
         />
       )}
       {!cameraOn && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff', p: 2, textAlign: 'center' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#fff',
+            p: 2,
+            textAlign: 'center',
+          }}
+        >
           {translate('fitter.scanner.cameraIsOff')}
         </Box>
       )}
@@ -198,7 +222,12 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
               disabled={locked}
               data-testid="scanner-camera-toggle"
               aria-label={translate(cameraOn ? 'fitter.scanner.cameraOff' : 'fitter.scanner.cameraOn')}
-              sx={{ bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' }, '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' } }}
+              sx={{
+                bgcolor: 'rgba(0,0,0,0.55)',
+                color: '#fff',
+                '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+                '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' },
+              }}
             >
               {cameraOn ? <VideocamOffIcon /> : <VideocamIcon />}
             </IconButton>

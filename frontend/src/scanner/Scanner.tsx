@@ -57,14 +57,21 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
       setInvalidNotice(false);
       setStatus({ kind: 'resolving' });
       try {
-        const cylinder = await dataProvider.get<ResolvedCylinder>(`scan/resolve?code=${encodeURIComponent(scan.code)}`);
+        const cylinder = await dataProvider.get<ResolvedCylinder>(
+          `scan/resolve?code=${encodeURIComponent(scan.code)}`,
+        );
         performance.mark('scanner:resolved');
         setStatus({ kind: 'success', serial: cylinder.serialNumber });
         navigate(`/cylinder/${cylinder.id}?action=${encodeURIComponent(action)}`);
       } catch (error) {
         const code = errorCode(error);
-        if (code === 'CYLINDER_NOT_FOUND' || (error as { status?: number })?.status === 404) setStatus({ kind: 'notFound' });
-        else setStatus({ kind: 'failed', message: errorMessage(error, translate('fitter.scanner.errorScanning')) });
+        if (code === 'CYLINDER_NOT_FOUND' || (error as { status?: number })?.status === 404)
+          setStatus({ kind: 'notFound' });
+        else
+          setStatus({
+            kind: 'failed',
+            message: errorMessage(error, translate('fitter.scanner.errorScanning')),
+          });
       }
     },
     [action, dataProvider, errorMessage, navigate, translate],
@@ -116,7 +123,15 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
         <>
           <Suspense
             fallback={
-              <Box sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+              <Box
+                sx={{
+                  aspectRatio: '4 / 3',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                }}
+              >
                 <CircularProgress size={28} />
               </Box>
             }
@@ -168,7 +183,12 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
       </Box>
       {(status.kind === 'notFound' || status.kind === 'failed' || cameraFailed) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" startIcon={<ReplayIcon />} onClick={scanAgain} data-testid="scanner-again">
+          <Button
+            variant="contained"
+            startIcon={<ReplayIcon />}
+            onClick={scanAgain}
+            data-testid="scanner-again"
+          >
             {translate('fitter.scanner.scanAgain')}
           </Button>
           {onBack && (
@@ -189,9 +209,20 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
             label={translate('fitter.scanner.manualLabel')}
             value={manual}
             onChange={(e) => setManual(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'scanner-manual-input', autoCapitalize: 'characters', autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'scanner-manual-input',
+                autoCapitalize: 'characters',
+                autoComplete: 'off',
+              },
+            }}
           />
-          <Button type="submit" variant="outlined" disabled={!manual.trim() || status.kind === 'resolving'} data-testid="scanner-manual-submit">
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={!manual.trim() || status.kind === 'resolving'}
+            data-testid="scanner-manual-submit"
+          >
             {translate('fitter.scanner.manualSubmit')}
           </Button>
         </Box>

@@ -37,7 +37,18 @@ export function cameraProblem(error: unknown): { key: CameraProblem; detail?: st
     return { key: 'cameraFailed' };
   }
   const name = (error as { name?: string }).name ?? '';
-  if (['NotAllowedError', 'PermissionDeniedError', 'SecurityError', 'NotFoundError', 'DevicesNotFoundError', 'NotReadableError', 'TrackStartError', 'OverconstrainedError'].includes(name)) {
+  if (
+    [
+      'NotAllowedError',
+      'PermissionDeniedError',
+      'SecurityError',
+      'NotFoundError',
+      'DevicesNotFoundError',
+      'NotReadableError',
+      'TrackStartError',
+      'OverconstrainedError',
+    ].includes(name)
+  ) {
     return { key: 'cameraDenied' };
   }
   return { key: 'cameraFailed', detail: (error as Error).message || undefined };

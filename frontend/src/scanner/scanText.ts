@@ -4,16 +4,15 @@
  * one with control characters cannot be a cylinder: the scanner shows 'Ongeldige QR code'.
  */
 export type ScanClassification =
-  | { kind: 'cylinderUrl'; id: number; code: string }
-  | { kind: 'code'; code: string }
-  | { kind: 'invalid' };
+  { kind: 'cylinderUrl'; id: number; code: string } | { kind: 'code'; code: string } | { kind: 'invalid' };
 
 const MAX_CODE_LENGTH = 512;
 
 export function classifyScan(raw: string | null | undefined): ScanClassification {
   const code = (raw ?? '').trim();
   // eslint-disable-next-line no-control-regex
-  if (!code || code.length > MAX_CODE_LENGTH || /[\u0000-\u001f\u007f]/.test(code)) return { kind: 'invalid' };
+  if (!code || code.length > MAX_CODE_LENGTH || /[\u0000-\u001f\u007f]/.test(code))
+    return { kind: 'invalid' };
   const match = /\/cylinder\/(\d{1,10})(?:[/?#]|$)/.exec(code);
   if (match) {
     const id = Number(match[1]);

@@ -9,11 +9,22 @@ const H = 120;
 const PAD = { l: 36, r: 8, t: 8, b: 18 };
 
 /** The cylinder's content after each mutation, oldest to newest, starting at the initial content (SVG). */
-export function ContentChart({ initialWeight, createdAt, logs }: { initialWeight: number; createdAt: string; logs: LogEntryRecord[] }) {
+export function ContentChart({
+  initialWeight,
+  createdAt,
+  logs,
+}: {
+  initialWeight: number;
+  createdAt: string;
+  logs: LogEntryRecord[];
+}) {
   const translate = useTranslate();
   const kg = useFormatKg();
   const theme = useTheme();
-  const points = useMemo(() => contentSeries(initialWeight, createdAt, logs), [initialWeight, createdAt, logs]);
+  const points = useMemo(
+    () => contentSeries(initialWeight, createdAt, logs),
+    [initialWeight, createdAt, logs],
+  );
   if (points.length < 2) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="content-chart-empty">
@@ -25,13 +36,21 @@ export function ContentChart({ initialWeight, createdAt, logs }: { initialWeight
   const n = points.length;
   const x = (i: number) => PAD.l + (i * (W - PAD.l - PAD.r)) / (n - 1);
   const y = (v: number) => PAD.t + (1 - Math.max(0, v) / max) * (H - PAD.t - PAD.b);
-  const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(p.contentKg).toFixed(1)}`).join('');
+  const line = points
+    .map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)} ${y(p.contentKg).toFixed(1)}`)
+    .join('');
   const area = `${line}L${x(n - 1).toFixed(1)} ${H - PAD.b}L${x(0).toFixed(1)} ${H - PAD.b}Z`;
   const colour = theme.palette.primary.main;
   const last = points[n - 1];
   return (
     <Box data-testid="content-chart" data-points={points.map((p) => p.contentKg).join(',')}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={translate('fitter.detail.chart.title')} style={{ display: 'block', maxHeight: 180 }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={translate('fitter.detail.chart.title')}
+        style={{ display: 'block', maxHeight: 180 }}
+      >
         <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} stroke="currentColor" opacity="0.25" />
         <line x1={PAD.l} x2={W - PAD.r} y1={y(max)} y2={y(max)} stroke="currentColor" opacity="0.1" />
         <text x={PAD.l - 4} y={y(max) + 4} textAnchor="end" fontSize="9" fill="currentColor" opacity="0.7">
@@ -50,7 +69,12 @@ export function ContentChart({ initialWeight, createdAt, logs }: { initialWeight
         <path d={line} fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" />
         {points.map((p, i) => (
           <circle key={i} cx={x(i)} cy={y(p.contentKg)} r="3" fill={colour}>
-            <title>{translate('fitter.detail.chart.point', { date: formatDate(p.date), value: p.contentKg.toFixed(2) })}</title>
+            <title>
+              {translate('fitter.detail.chart.point', {
+                date: formatDate(p.date),
+                value: p.contentKg.toFixed(2),
+              })}
+            </title>
           </circle>
         ))}
       </svg>

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Title, useGetIdentity, useGetOne, usePermissions, useTranslate } from 'react-admin';
@@ -33,7 +45,12 @@ export default function CylinderDetailPage() {
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<string>();
   const isAdmin = permissions === 'ADMIN';
-  const { data: cylinder, error, isPending, refetch } = useGetOne<CylinderRecord>(
+  const {
+    data: cylinder,
+    error,
+    isPending,
+    refetch,
+  } = useGetOne<CylinderRecord>(
     'cylinders',
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
@@ -115,16 +132,31 @@ export default function CylinderDetailPage() {
 
   const logs = cylinder.logs ?? [];
   return (
-    <Box sx={{ py: 1, maxWidth: 1100, contain: 'inline-size' }} data-testid="cylinder-detail" data-cylinder-id={cylinder.id}>
+    <Box
+      sx={{ py: 1, maxWidth: 1100, contain: 'inline-size' }}
+      data-testid="cylinder-detail"
+      data-cylinder-id={cylinder.id}
+    >
       <Title title={cylinder.serialNumber} />
-      <Button component={RouterLink} to="/cylinders" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to="/cylinders"
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
         {translate('fitter.detail.backToList')}
       </Button>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="cylinder-serial">
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              data-testid="cylinder-serial"
+            >
               {cylinder.serialNumber}
             </Typography>
             <Typography color="text.secondary" data-testid="cylinder-gas">
@@ -136,7 +168,13 @@ export default function CylinderDetailPage() {
           </Box>
           {cylinder.qrCode && (
             <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
-              <Link href={cylinder.qrCode} target="_blank" rel="noopener" title={translate('fitter.detail.qrOpen')} data-testid="cylinder-qr-link">
+              <Link
+                href={cylinder.qrCode}
+                target="_blank"
+                rel="noopener"
+                title={translate('fitter.detail.qrOpen')}
+                data-testid="cylinder-qr-link"
+              >
                 <QrCode value={cylinder.qrCode} size={88} title={translate('fitter.detail.qrCode')} />
               </Link>
               <Typography variant="caption" color="text.secondary">
@@ -147,9 +185,18 @@ export default function CylinderDetailPage() {
         </CardContent>
       </Card>
 
-      <Tabs value={tab} onChange={(_, t: TabName) => chooseTab(t)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} variant="fullWidth">
+      <Tabs
+        value={tab}
+        onChange={(_, t: TabName) => chooseTab(t)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        variant="fullWidth"
+      >
         <Tab value="details" label={translate('fitter.detail.tabDetails')} data-testid="tab-details" />
-        <Tab value="mutations" label={`${translate('fitter.detail.tabMutations')} (${logs.length})`} data-testid="tab-mutations" />
+        <Tab
+          value="mutations"
+          label={`${translate('fitter.detail.tabMutations')} (${logs.length})`}
+          data-testid="tab-mutations"
+        />
       </Tabs>
 
       {tab === 'details' && (
@@ -180,7 +227,12 @@ export default function CylinderDetailPage() {
           ) : (
             <>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-                <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditingCylinder(true)} data-testid="cylinder-edit">
+                <Button
+                  startIcon={<EditIcon />}
+                  variant="outlined"
+                  onClick={() => setEditingCylinder(true)}
+                  data-testid="cylinder-edit"
+                >
                   {translate('fitter.detail.editCylinder')}
                 </Button>
               </Box>

@@ -79,12 +79,20 @@ export function CylinderEditForm({
   const delivery = parseKg(v.deliveryWeight);
   const tare = parseKg(v.tareWeight);
   const weightError = (n: number | null) =>
-    n === null ? translate('fitter.detail.required') : Number.isNaN(n) || n < 0 ? translate('fitter.detail.invalidNumber') : null;
+    n === null
+      ? translate('fitter.detail.required')
+      : Number.isNaN(n) || n < 0
+        ? translate('fitter.detail.invalidNumber')
+        : null;
   const errors = {
     serialNumber: v.serialNumber.trim() ? null : translate('fitter.detail.required'),
     gasType: v.gasType.trim() ? null : translate('fitter.detail.required'),
     deliveryWeight: weightError(delivery),
-    tareWeight: weightError(tare) ?? (delivery !== null && tare !== null && tare > delivery ? translate('errors.DELIVERY_BELOW_TARE') : null),
+    tareWeight:
+      weightError(tare) ??
+      (delivery !== null && tare !== null && tare > delivery
+        ? translate('errors.DELIVERY_BELOW_TARE')
+        : null),
   };
   const valid = Object.values(errors).every((e) => e === null);
 
@@ -156,7 +164,14 @@ export function CylinderEditForm({
             setV((old) => ({ ...old, gasType: text, refrigerantId: match ? match.id : null }));
           }}
           renderInput={(params) => (
-            <TextField {...params} label={f('gasType')} required error={!!show('gasType')} helperText={show('gasType')} name="gasType" />
+            <TextField
+              {...params}
+              label={f('gasType')}
+              required
+              error={!!show('gasType')}
+              helperText={show('gasType')}
+              name="gasType"
+            />
           )}
         />
         <TextField
@@ -179,7 +194,13 @@ export function CylinderEditForm({
           helperText={show('tareWeight')}
           slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal', name: 'tareWeight' } }}
         />
-        <TextField select label={f('cylinderType')} required value={v.cylinderType} onChange={(e) => set('cylinderType', e.target.value)}>
+        <TextField
+          select
+          label={f('cylinderType')}
+          required
+          value={v.cylinderType}
+          onChange={(e) => set('cylinderType', e.target.value)}
+        >
           {CYLINDER_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {translate(`enums.cylinderType.${t}`)}
@@ -200,14 +221,25 @@ export function CylinderEditForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={f('ownership')} required value={v.ownership} onChange={(e) => set('ownership', e.target.value)}>
+        <TextField
+          select
+          label={f('ownership')}
+          required
+          value={v.ownership}
+          onChange={(e) => set('ownership', e.target.value)}
+        >
           {OWNERSHIPS.map((o) => (
             <MenuItem key={o} value={o}>
               {translate(`enums.ownership.${o}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={f('supplier')} value={v.supplierId} onChange={(e) => set('supplierId', e.target.value === '' ? '' : Number(e.target.value))}>
+        <TextField
+          select
+          label={f('supplier')}
+          value={v.supplierId}
+          onChange={(e) => set('supplierId', e.target.value === '' ? '' : Number(e.target.value))}
+        >
           <MenuItem value="">{f('noSupplier')}</MenuItem>
           {suppliers.map((s) => (
             <MenuItem key={s.id} value={s.id}>
@@ -215,7 +247,12 @@ export function CylinderEditForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={f('location')} value={v.location} onChange={(e) => set('location', e.target.value)} slotProps={{ htmlInput: { name: 'location' } }} />
+        <TextField
+          label={f('location')}
+          value={v.location}
+          onChange={(e) => set('location', e.target.value)}
+          slotProps={{ htmlInput: { name: 'location' } }}
+        />
         <TextField
           label={f('purchaseDate')}
           type="date"

@@ -1,17 +1,40 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FillLevelBar, formatDate, formatKgSigned, formatNumber, formatPercent, useFormatKg, useLocale } from '../../common';
+import {
+  FillLevelBar,
+  formatDate,
+  formatKgSigned,
+  formatNumber,
+  formatPercent,
+  useFormatKg,
+  useLocale,
+} from '../../common';
 import { ContentChart } from './ContentChart';
 import type { CylinderRecord } from './types';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-child': { borderBottom: 0 },
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId} component="div">
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, textAlign: 'right' }}
+        data-testid={testId}
+        component="div"
+      >
         {value}
       </Typography>
     </Box>
@@ -44,7 +67,9 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
           {translate('fitter.detail.gapFlag')}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
+      >
         <InfoCard title={translate('fitter.detail.cards.weights')}>
           <Row label={f('deliveryWeight')} value={kg(cylinder.deliveryWeight)} testId="delivery-weight" />
           <Row label={f('tareWeight')} value={kg(cylinder.tareWeight)} testId="tare-weight" />
@@ -56,8 +81,16 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
             value={cylinder.totalFilled ? formatKgSigned(-cylinder.totalFilled, locale) : kg(0)}
             testId="total-filled"
           />
-          <Row label={f('totalReclaimed')} value={formatKgSigned(cylinder.totalReclaimed, locale)} testId="total-reclaimed" />
-          <Row label={f('netDifference')} value={formatKgSigned(cylinder.netDifference, locale)} testId="net-difference" />
+          <Row
+            label={f('totalReclaimed')}
+            value={formatKgSigned(cylinder.totalReclaimed, locale)}
+            testId="total-reclaimed"
+          />
+          <Row
+            label={f('netDifference')}
+            value={formatKgSigned(cylinder.netDifference, locale)}
+            testId="net-difference"
+          />
           <Row label={f('logCount')} value={cylinder.logCount} />
         </InfoCard>
         <InfoCard title={translate('fitter.detail.cards.current')}>
@@ -73,14 +106,24 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
             testId="fill-level-row"
           />
           {cylinder.co2eTonnes !== null && (
-            <Row label={f('co2e')} value={translate('fitter.common.tonnesCo2e', { value: formatNumber(cylinder.co2eTonnes, locale, 3) })} testId="co2e" />
+            <Row
+              label={f('co2e')}
+              value={translate('fitter.common.tonnesCo2e', {
+                value: formatNumber(cylinder.co2eTonnes, locale, 3),
+              })}
+              testId="co2e"
+            />
           )}
-          {cylinder.gwp !== null && <Row label={f('gwp')} value={formatNumber(cylinder.gwp, locale, 0)} testId="gwp" />}
+          {cylinder.gwp !== null && (
+            <Row label={f('gwp')} value={formatNumber(cylinder.gwp, locale, 0)} testId="gwp" />
+          )}
           <Row label={f('cylinderType')} value={translate(`enums.cylinderType.${cylinder.cylinderType}`)} />
           <Row label={f('ownership')} value={translate(`enums.ownership.${cylinder.ownership}`)} />
           {cylinder.supplierName && <Row label={f('supplier')} value={cylinder.supplierName} />}
           {cylinder.location && <Row label={f('location')} value={cylinder.location} />}
-          {cylinder.purchaseDate && <Row label={f('purchaseDate')} value={formatDate(cylinder.purchaseDate)} testId="purchase-date" />}
+          {cylinder.purchaseDate && (
+            <Row label={f('purchaseDate')} value={formatDate(cylinder.purchaseDate)} testId="purchase-date" />
+          )}
           <Row label={f('createdAt')} value={formatDate(cylinder.createdAt)} />
         </InfoCard>
       </Box>
@@ -89,7 +132,11 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             {translate('fitter.detail.chart.title')}
           </Typography>
-          <ContentChart initialWeight={cylinder.initialWeight} createdAt={cylinder.createdAt} logs={cylinder.logs ?? []} />
+          <ContentChart
+            initialWeight={cylinder.initialWeight}
+            createdAt={cylinder.createdAt}
+            logs={cylinder.logs ?? []}
+          />
         </CardContent>
       </Card>
     </Box>

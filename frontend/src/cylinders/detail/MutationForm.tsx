@@ -1,5 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, ListSubheader, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  ListSubheader,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import {
   FILLUP_TYPES,
@@ -47,7 +57,16 @@ const GROUPS = [
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 function emptyValues(userId: number | '', type: MutationType | null): Values {
-  return { userId, mutationType: type ?? '', workOrder: '', weightBefore: '', weightAfter: '', weight: '', note: '', reason: '' };
+  return {
+    userId,
+    mutationType: type ?? '',
+    workOrder: '',
+    weightBefore: '',
+    weightAfter: '',
+    weight: '',
+    note: '',
+    reason: '',
+  };
 }
 
 function fromEntry(e: LogEntryRecord): Values {
@@ -80,7 +99,16 @@ interface Props {
  * difference (live |before - after|, editable) and note. Mirrors the server's weight rules and warns about a
  * weight gap with the previous entry before saving.
  */
-export function MutationForm({ cylinderId, logs, editing, preselectedType, currentUserId, toleranceKg, onSaved, onCancelEdit }: Props) {
+export function MutationForm({
+  cylinderId,
+  logs,
+  editing,
+  preselectedType,
+  currentUserId,
+  toleranceKg,
+  onSaved,
+  onCancelEdit,
+}: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
@@ -98,7 +126,8 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
 
   // Preselect the signed-in fitter once known; follow ?action= and the entry being edited.
   useEffect(() => {
-    if (currentUserId !== undefined) setValues((v) => (v.userId === '' ? { ...v, userId: currentUserId } : v));
+    if (currentUserId !== undefined)
+      setValues((v) => (v.userId === '' ? { ...v, userId: currentUserId } : v));
   }, [currentUserId]);
   useEffect(() => {
     if (preselectedType && !editing) setValues((v) => ({ ...v, mutationType: preselectedType }));
@@ -107,7 +136,7 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
     setError(null);
     setTouched(false);
     setValues(editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only when the edited entry changes: the preselection effects above handle the rest.
   }, [editing]);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
@@ -122,7 +151,11 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
   const after = parseKg(values.weightAfter);
   const weight = parseKg(values.weight);
   const numberError = (n: number | null) =>
-    n !== null && Number.isNaN(n) ? translate('fitter.log.invalidNumber') : n !== null && n < 0 ? translate('fitter.log.negative') : null;
+    n !== null && Number.isNaN(n)
+      ? translate('fitter.log.invalidNumber')
+      : n !== null && n < 0
+        ? translate('fitter.log.negative')
+        : null;
   const fieldErrors = {
     userId: values.userId === '' ? translate('fitter.log.required') : null,
     mutationType: values.mutationType === '' ? translate('fitter.log.required') : null,
@@ -172,7 +205,12 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
     setTouched(true);
     setError(null);
     if (saving || Object.values(fieldErrors).some(Boolean) || !isMutationType(values.mutationType)) return;
-    const rule = checkMutationWeights({ mutationType: values.mutationType, weightBefore: before, weightAfter: after, weight });
+    const rule = checkMutationWeights({
+      mutationType: values.mutationType,
+      weightBefore: before,
+      weightAfter: after,
+      weight,
+    });
     if (!rule.ok) {
       const params = Object.fromEntries(Object.entries(rule.params ?? {}).map(([k, v]) => [k, String(v)]));
       setError(translate(`fitter.log.rules.${rule.code}`, { ...params, _: rule.message }));
@@ -187,7 +225,13 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
   };
 
   return (
-    <Card variant="outlined" id="log-entry-form" data-testid="log-entry-form" data-mode={editing ? 'edit' : 'add'} sx={{ scrollMarginTop: 72 }}>
+    <Card
+      variant="outlined"
+      id="log-entry-form"
+      data-testid="log-entry-form"
+      data-mode={editing ? 'edit' : 'add'}
+      sx={{ scrollMarginTop: 72 }}
+    >
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
           {translate(editing ? 'fitter.log.editTitle' : 'fitter.log.addTitle')}
@@ -285,7 +329,9 @@ export function MutationForm({ cylinderId, logs, editing, preselectedType, curre
           </Box>
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button type="submit" variant="contained" disabled={saving} data-testid="log-submit">
-              {saving ? translate('fitter.log.saving') : translate(editing ? 'fitter.log.update' : 'fitter.log.save')}
+              {saving
+                ? translate('fitter.log.saving')
+                : translate(editing ? 'fitter.log.update' : 'fitter.log.save')}
             </Button>
             {editing && (
               <Button onClick={onCancelEdit} disabled={saving}>

@@ -1,12 +1,29 @@
-import { useMemo, useState } from 'react';
-import { Box, Chip, IconButton, InputAdornment, List, ListItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Box,
+  Chip,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItem,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { mutationDirection, type MutationType } from '@domain';
-import { ConfirmDelete, formatDateTime, formatKgNumber, useErrorMessage, useFormatKg, useLocale } from '../../common';
+import {
+  ConfirmDelete,
+  formatDateTime,
+  formatKgNumber,
+  useErrorMessage,
+  useFormatKg,
+  useLocale,
+} from '../../common';
 import { filterLogs, type LogEntryRecord } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
 
@@ -34,8 +51,8 @@ export function MutationHistory({
   const [deleting, setDeleting] = useState<LogEntryRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
-  const typeLabel = (t: MutationType) => translate(`mutationTypes.${t}`);
-  const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, translate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
+  const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -93,9 +110,19 @@ export function MutationHistory({
                 disableGutters
                 sx={{ alignItems: 'flex-start', gap: 1, pr: 0 }}
               >
-                <Box sx={{ width: 4, alignSelf: 'stretch', borderRadius: 2, bgcolor: DIRECTION_COLOUR[dir], flexShrink: 0 }} />
+                <Box
+                  sx={{
+                    width: 4,
+                    alignSelf: 'stretch',
+                    borderRadius: 2,
+                    bgcolor: DIRECTION_COLOUR[dir],
+                    flexShrink: 0,
+                  }}
+                />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                  <Box
+                    sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}
+                  >
                     <Typography sx={{ fontWeight: 700 }} data-testid="log-entry-type">
                       {typeLabel(l.mutationType)}
                     </Typography>
@@ -112,7 +139,9 @@ export function MutationHistory({
                   <Typography variant="caption" color="text.secondary" component="div">
                     {[
                       l.user?.name ? translate('fitter.log.history.by', { name: l.user.name }) : null,
-                      l.workOrder ? translate('fitter.log.history.workOrder', { workOrder: l.workOrder }) : null,
+                      l.workOrder
+                        ? translate('fitter.log.history.workOrder', { workOrder: l.workOrder })
+                        : null,
                       formatDateTime(l.date),
                     ]
                       .filter(Boolean)
@@ -137,13 +166,24 @@ export function MutationHistory({
                         })}
                       />
                     )}
-                    {l.corrected && <Chip size="small" variant="outlined" label={translate('fitter.log.history.corrected')} />}
+                    {l.corrected && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('fitter.log.history.corrected')}
+                      />
+                    )}
                   </Box>
                 </Box>
                 {isAdmin && (
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
                     <Tooltip title={translate('fitter.log.history.edit')}>
-                      <IconButton size="small" onClick={() => onEdit(l)} aria-label={translate('fitter.log.history.edit')} data-testid="log-edit">
+                      <IconButton
+                        size="small"
+                        onClick={() => onEdit(l)}
+                        aria-label={translate('fitter.log.history.edit')}
+                        data-testid="log-edit"
+                      >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

@@ -1,4 +1,14 @@
-import { Alert, Box, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Button, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, useErrorMessage } from '../../common';
 import { useApiGet } from '../../dashboard/useApiGet';
@@ -12,7 +22,8 @@ interface Revision {
   reason: string | null;
 }
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
 export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
@@ -24,11 +35,19 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
       <DialogTitle>{translate('fitter.log.revisions.title')}</DialogTitle>
       <DialogContent dividers>
         {loading && <CircularProgress size={24} />}
-        {error ? <Alert severity="error">{errorMessage(error, translate('fitter.log.revisions.loadFailed'))}</Alert> : null}
-        {!loading && data && data.length === 0 && <Typography color="text.secondary">{translate('fitter.log.revisions.empty')}</Typography>}
+        {error ? (
+          <Alert severity="error">{errorMessage(error, translate('fitter.log.revisions.loadFailed'))}</Alert>
+        ) : null}
+        {!loading && data && data.length === 0 && (
+          <Typography color="text.secondary">{translate('fitter.log.revisions.empty')}</Typography>
+        )}
         {!loading &&
           data?.map((r) => (
-            <Box key={r.id} sx={{ mb: 1.5, pb: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="revision">
+            <Box
+              key={r.id}
+              sx={{ mb: 1.5, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+              data-testid="revision"
+            >
               <Typography variant="subtitle2">
                 {translate(`fitter.log.revisions.${r.action}`, { _: r.action })} · {formatDateTime(r.at)}
                 {r.by ? ` · ${translate('fitter.log.revisions.by', { name: r.by.name })}` : ''}

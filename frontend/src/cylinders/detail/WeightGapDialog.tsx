@@ -26,7 +26,10 @@ export function WeightGapDialog({
       {warning && (
         <DialogContent>
           <Typography gutterBottom>
-            {translate('fitter.log.gapDialog.text', { before: n(warning.weightBefore), after: n(warning.lastWeightAfter) })}
+            {translate('fitter.log.gapDialog.text', {
+              before: n(warning.weightBefore),
+              after: n(warning.lastWeightAfter),
+            })}
           </Typography>
           <Typography gutterBottom sx={{ fontWeight: 700 }} data-testid="weight-gap-difference">
             {translate('fitter.log.gapDialog.difference', {

@@ -59,7 +59,8 @@ describe('weight gap', () => {
     [11.94, -0.06],
     [12.051, 0.051],
   ])('before %s gives gap %s', (before, gap) =>
-    expect(gapWarning(before, previousEntry(logs), 0.05)?.differenceKg ?? null).toBe(gap));
+    expect(gapWarning(before, previousEntry(logs), 0.05)?.differenceKg ?? null).toBe(gap),
+  );
   it('no warning without a previous weight after', () =>
     expect(gapWarning(5, log({ weightAfter: null }), 0.05)).toBeNull());
   it('no warning without a weight before', () => expect(gapWarning(null, logs[1], 0.05)).toBeNull());
@@ -96,7 +97,13 @@ describe('content series', () => {
 describe('history search', () => {
   const label = (t: string) => ({ FILLUP_RETROFIT: 'Vullen: retrofit' })[t] ?? t;
   const logs = [
-    log({ id: 1, mutationType: 'FILLUP_RETROFIT', workOrder: 'WO-77', note: 'Dak unit', user: { id: 1, name: 'Piet' } }),
+    log({
+      id: 1,
+      mutationType: 'FILLUP_RETROFIT',
+      workOrder: 'WO-77',
+      note: 'Dak unit',
+      user: { id: 1, name: 'Piet' },
+    }),
     log({ id: 2, mutationType: 'INSPECTION', note: null, user: { id: 2, name: 'Kees' } }),
   ];
   it.each([
@@ -106,5 +113,7 @@ describe('history search', () => {
     ['kees', [2]],
     ['', [1, 2]],
     ['nothing', []],
-  ])('%j finds %j', (q, ids) => expect(filterLogs(logs, q as string, label as never).map((l) => l.id)).toEqual(ids));
+  ])('%j finds %j', (q, ids) =>
+    expect(filterLogs(logs, q as string, label as never).map((l) => l.id)).toEqual(ids),
+  );
 });

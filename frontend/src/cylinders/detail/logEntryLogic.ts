@@ -55,7 +55,10 @@ export function previousEntry(
 ): LogEntryRecord | null {
   const candidates = logs.filter((l) => !l.deleted && (!editing || l.id !== editing.id));
   const earlier = editing
-    ? candidates.filter((l) => Date.parse(l.date) < Date.parse(editing.date) || (l.date === editing.date && l.id < editing.id))
+    ? candidates.filter(
+        (l) =>
+          Date.parse(l.date) < Date.parse(editing.date) || (l.date === editing.date && l.id < editing.id),
+      )
     : candidates;
   return [...earlier].sort(byDateDesc)[0] ?? null;
 }
@@ -73,7 +76,12 @@ export function gapWarning(
   previous: LogEntryRecord | null,
   toleranceKg: number,
 ): GapWarning | null {
-  if (weightBefore === null || !previous || previous.weightAfter === null || previous.weightAfter === undefined) {
+  if (
+    weightBefore === null ||
+    !previous ||
+    previous.weightAfter === null ||
+    previous.weightAfter === undefined
+  ) {
     return null;
   }
   const gap = weightGapKg(weightBefore, previous.weightAfter, toleranceKg);
@@ -117,7 +125,8 @@ export function contentSeries(
 ): ContentPoint[] {
   const ordered = logs.filter((l) => !l.deleted).sort((a, b) => -byDateDesc(a, b));
   let grams = toGrams(initialWeight);
-  const firstDate = ordered.length && Date.parse(ordered[0].date) < Date.parse(createdAt) ? ordered[0].date : createdAt;
+  const firstDate =
+    ordered.length && Date.parse(ordered[0].date) < Date.parse(createdAt) ? ordered[0].date : createdAt;
   const points: ContentPoint[] = [{ date: firstDate, contentKg: gramsToKg(grams), logId: null }];
   for (const log of ordered) {
     const dir = isMutationType(log.mutationType) ? mutationDirection(log.mutationType) : 'NONE';
