@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CSV_BOM, csvFileName, csvLine, formatDateTimeNl } from '../common/csv';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
 import { toCylinderDto, type CylinderRow } from './cylinder.mapper';
-import { applyCylinderFilters, CYLINDER_LIST, CylindersService, orderCylinders, selectCylinders } from './cylinders.service';
+import { CYLINDER_LIST, cylinderPage, CylindersService, selectCylinders } from './cylinders.service';
 import type { CylinderDto } from './dto/cylinder.dto';
 
 export const MAX_EXPORT_ROWS = 100_000;
@@ -55,8 +55,7 @@ export class CylindersExportService {
   async export(query: ListQueryDto): Promise<{ fileName: string; stream: Readable }> {
     const params = { ...parseListQuery({ sort: query.sort, filter: query.filter }, CYLINDER_LIST), offset: 0, limit: MAX_EXPORT_ROWS };
     const knex = this.em.getKnex();
-    const idQuery = orderCylinders(applyCylinderFilters(knex.from({ c: 'cylinders' }), params), params).select('c.id').limit(params.limit);
-    if (params.orderBy.includes('s.')) idQuery.leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id');
+    const idQuery = cylinderPage(knex, params, 'c.id');
     const [idRows, publicUrl] = await Promise.all([this.em.execute<{ id: number }[]>(idQuery), this.cylinders.publicUrl()]);
     const ids = idRows.map((row) => row.id);
     const connection = this.em.getConnection();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
+import { bumpDataVersion } from '../common/data-version';
 import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, OWNERSHIPS, toGrams } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
@@ -92,6 +93,19 @@ export function orderCylinders(qb: Knex.QueryBuilder, params: ListParams): Knex.
   return qb.orderByRaw(`${params.orderBy} ${params.order}${nulls}, c.id ${params.order}`);
 }
 
+/**
+ * The ids (and stored columns) of one page: filtered, sorted and cut on `cylinders` alone, joining the
+ * supplier only to sort by its name. Joins and projections then run on the page's rows only.
+ */
+export function cylinderPage(knex: Knex, params: ListParams, columns = 'c.*'): Knex.QueryBuilder {
+  const qb = orderCylinders(applyCylinderFilters(knex.from({ c: 'cylinders' }), params), params)
+    .select(knex.raw(columns))
+    .offset(params.offset)
+    .limit(params.limit);
+  if (params.orderBy.includes('s.')) qb.leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id');
+  return qb;
+}
+
 const serialTaken = (serialNumber: string) =>
   conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
 
@@ -110,15 +124,26 @@ export class CylindersService {
   async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
     const knex = this.em.getKnex();
-    const page = orderCylinders(applyCylinderFilters(selectCylinders(knex), params), params).offset(params.offset).limit(params.limit);
-    const [rows, publicUrl] = await Promise.all([this.em.execute<CylinderRow[]>(page), this.publicUrl()]);
-    let total: number;
-    if (rows.length < params.limit && (rows.length > 0 || params.offset === 0)) {
-      total = params.offset + rows.length;
-    } else {
+    const page = orderCylinders(
+      knex
+        .from(cylinderPage(knex, params).as('c'))
+        .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+        .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
+        .select(knex.raw(CYLINDER_SELECT)),
+      params,
+    );
+    const countTotal = async () => {
       const count = applyCylinderFilters(knex.from({ c: 'cylinders' }), params).count({ total: '*' });
-      total = Number((await this.em.execute<{ total: string }[]>(count))[0].total);
+      return Number((await this.em.execute<{ total: string }[]>(count))[0].total);
+    };
+    const pageRows = () => this.em.execute<CylinderRow[]>(page);
+    // A paged request almost always needs the count: run it alongside. Unpaged, the rows usually tell the total.
+    if (query.range !== undefined) {
+      const [rows, total, publicUrl] = await Promise.all([pageRows(), countTotal(), this.publicUrl()]);
+      return new Page('cylinders', rows.map((row) => toCylinderDto(row, publicUrl)), params.offset, total);
     }
+    const [rows, publicUrl] = await Promise.all([pageRows(), this.publicUrl()]);
+    const total = rows.length < params.limit ? rows.length : await countTotal();
     return new Page('cylinders', rows.map((row) => toCylinderDto(row, publicUrl)), params.offset, total);
   }
 
@@ -194,6 +219,7 @@ export class CylindersService {
       if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber);
       throw error;
     }
+    bumpDataVersion();
     return this.findOne(cylinder.id);
   }
 
@@ -242,6 +268,7 @@ export class CylindersService {
       if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber ?? cylinder.serialNumber);
       throw error;
     }
+    bumpDataVersion();
     return this.findOne(id);
   }
 
@@ -261,6 +288,7 @@ export class CylindersService {
       }
       const row = (await this.findRow(em, id))!;
       await em.execute('delete from cylinders where id = ?', [id], 'run');
+      bumpDataVersion();
       return toCylinderDto(row, publicUrl);
     });
   }
