@@ -74,6 +74,17 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
     await expect(page.getByTestId('stat-with-logs-value')).toHaveText(String(stats.cylindersWithLogs), {
       timeout: 500,
     });
+    await expect(page.getByTestId('weight-gap-count')).toHaveAttribute(
+      'data-count',
+      String(stats.weightGapCount),
+      {
+        timeout: 500,
+      },
+    );
+    await expect(page.getByTestId('inventory-row')).toHaveCount(stats.inventory.length, { timeout: 500 });
+    await expect(page.getByTestId('stat-active-value')).toHaveText(String(stats.activeCylinders), {
+      timeout: 500,
+    });
   }).toPass({ timeout: 20_000 });
 
   await expect(page.getByTestId('dashboard-welcome')).toContainText(adminApi.session.user.name);
