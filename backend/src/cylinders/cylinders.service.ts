@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
-import { bumpDataVersion } from '../common/data-version';
 import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, OWNERSHIPS, toGrams } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
@@ -219,7 +218,6 @@ export class CylindersService {
       if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber);
       throw error;
     }
-    bumpDataVersion();
     return this.findOne(cylinder.id);
   }
 
@@ -268,7 +266,6 @@ export class CylindersService {
       if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber ?? cylinder.serialNumber);
       throw error;
     }
-    bumpDataVersion();
     return this.findOne(id);
   }
 
@@ -288,7 +285,6 @@ export class CylindersService {
       }
       const row = (await this.findRow(em, id))!;
       await em.execute('delete from cylinders where id = ?', [id], 'run');
-      bumpDataVersion();
       return toCylinderDto(row, publicUrl);
     });
   }
