@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
 import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
-import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, OWNERSHIPS, toGrams } from '../domain';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, fillLevelSql, OWNERSHIPS, toGrams } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
 import { Refrigerant } from '../refrigerants/refrigerant.entity';
 import { SettingsService } from '../settings/settings.service';
@@ -49,12 +49,8 @@ export const CYLINDER_LIST: ListSpec = {
 /** Sort expressions over nullable columns: their nulls go last in both directions. */
 const NULLABLE_SORTS = new Set(['lower(c.location)', 'lower(s.name)', 'c.purchase_date', 'c.last_log_date']);
 
-/** Fill level from the stored columns, the same thresholds as domain fillLevel (exact numeric arithmetic). */
-const FILL_LEVEL_SQL: Record<string, string> = {
-  FULL: `${SQL_INITIAL} > 0 and ${SQL_CURRENT} * 100 > 80 * ${SQL_INITIAL}`,
-  IN_USE: `${SQL_INITIAL} > 0 and ${SQL_CURRENT} * 100 > 20 * ${SQL_INITIAL} and ${SQL_CURRENT} * 100 <= 80 * ${SQL_INITIAL}`,
-  EMPTY: `(${SQL_INITIAL} <= 0 or ${SQL_CURRENT} * 100 <= 20 * ${SQL_INITIAL})`,
-};
+/** Fill level from the stored columns: the domain's SQL form of fillLevel (same thresholds, exact numeric arithmetic). */
+const FILL_LEVEL_SQL = `${fillLevelSql(SQL_CURRENT, SQL_INITIAL)} = ?`;
 
 /** cylinders c + refrigerant r + supplier s, selecting a CylinderRow. */
 export function selectCylinders(knex: Knex): Knex.QueryBuilder {
@@ -82,7 +78,7 @@ export function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams):
   if (filter.supplierId !== undefined) qb.where('c.supplier_id', filter.supplierId);
   if (filter.refrigerantId !== undefined) qb.where('c.refrigerant_id', filter.refrigerantId);
   if (filter.hasWeightGap !== undefined) qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
-  if (filter.fillLevel !== undefined) qb.whereRaw(FILL_LEVEL_SQL[String(filter.fillLevel)]);
+  if (filter.fillLevel !== undefined) qb.whereRaw(FILL_LEVEL_SQL, [filter.fillLevel]);
   if (filter.createdFrom !== undefined) qb.whereRaw('c.created_at >= cast(? as timestamptz)', [filter.createdFrom]);
   return qb;
 }

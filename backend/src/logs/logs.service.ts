@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
-import { bumpDataVersion } from '../common/data-version';
 import type { AuthUser } from '../common/current-user';
 import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
 import {
@@ -360,7 +359,6 @@ export class LogsService {
       await this.revise(em, newId, 'CREATE', actor.id, changedFields({}, created), null);
       return newId;
     });
-    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 
@@ -436,7 +434,6 @@ export class LogsService {
       await this.updateCylinderTotals(em, stored.cylinder_id, filledChange, reclaimedChange);
       await this.revise(em, id, 'EDIT', actor.id, changes, input.reason ?? null);
     });
-    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 
@@ -456,7 +453,6 @@ export class LogsService {
       await this.updateCylinderTotals(em, stored.cylinder_id, -delta.filled, -delta.reclaimed);
       await this.revise(em, id, 'DELETE', actor.id, { deleted: { from: false, to: true } }, reason);
     });
-    bumpDataVersion();
     return (await this.fetchDto(id))!;
   }
 

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { dataVersion } from '../common/data-version';
 import { fillLevelSql, type RefrigerantType } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
 import type { DashboardStatsDto, InventoryLineDto } from './dto/dashboard-stats.dto';
 
 const MAX_GAP_IDS = 500;
 const RECENT_LOGS = 10;
-/** How long a computed dashboard is served; writes in this process invalidate it at once. */
-const CACHE_MS = 1000;
 const INITIAL = '(c.delivery_weight - c.tare_weight)';
 const CURRENT = `(${INITIAL} + c.total_reclaimed - c.total_filled)`;
 const LEVEL = fillLevelSql(CURRENT, INITIAL);
