@@ -1,0 +1,111 @@
+/* global URLSearchParams */
+// The benchmark scenarios: one request generator each, identical for the app and the bare reference.
+
+/** Small seeded PRNG (mulberry32): the same request sequence on every run. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const LIST_PATH =
+  '/api/cylinders?' +
+  new URLSearchParams({
+    sort: '["currentWeight","DESC"]',
+    range: '[0,24]',
+    filter: '{"status":"ACTIVE","q":"R-4"}',
+  }).toString();
+
+/**
+ * @param ctx { detailIds: number[] (fixed list, includes a hot one), insertIds: number[] (active cylinders),
+ *              hotInsertId: number (a hot RECLAIM cylinder), emails: string[], password }
+ */
+export function scenarios(ctx) {
+  const json = { 'content-type': 'application/json' };
+  const pick = (list, random) => list[Math.floor(random() * list.length)];
+  return [
+    {
+      name: 'cylinder list page',
+      connections: 20,
+      auth: true,
+      make: () => [{ method: 'GET', path: LIST_PATH }],
+    },
+    {
+      name: 'cylinder detail + logs',
+      connections: 20,
+      auth: true,
+      make: (random) => [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/api/cylinders/${pick(ctx.detailIds, random)}` }),
+        },
+      ],
+    },
+    {
+      name: 'dashboard stats',
+      connections: 20,
+      auth: true,
+      make: () => [{ method: 'GET', path: '/api/stats/dashboard' }],
+    },
+    {
+      name: 'log insert (random cylinders)',
+      connections: 20,
+      auth: true,
+      make: (random) => [
+        {
+          method: 'POST',
+          path: '/api/logs',
+          headers: json,
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              cylinderId: pick(ctx.insertIds, random),
+              mutationType: 'INSPECTION',
+              weight: 0,
+              note: 'bench',
+            }),
+          }),
+        },
+      ],
+    },
+    {
+      name: 'log insert (one hot cylinder)',
+      connections: 20,
+      auth: true,
+      make: () => [
+        {
+          method: 'POST',
+          path: '/api/logs',
+          headers: json,
+          body: JSON.stringify({
+            cylinderId: ctx.hotInsertId,
+            mutationType: 'RECLAIM_WEIGH',
+            weight: 0.01,
+            workOrder: 'BENCH',
+          }),
+        },
+      ],
+    },
+    {
+      name: 'sign-in',
+      connections: 10,
+      auth: false,
+      make: (random) => [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: json,
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ email: pick(ctx.emails, random), password: ctx.password }),
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,418 @@
+/* global fetch, setInterval, clearInterval */
+// npm run bench: realistic data at scale, every hot path of the API measured against a bare reference.
+// Steps: build if stale -> throwaway embedded PostgreSQL -> migrate -> bulk-generate data -> start the app
+// (production) and the bare reference -> autocannon A B A B per scenario -> totals check -> frontend size
+// -> bench/results.json and a table. Scale and durations: BENCH_CYLINDERS, BENCH_LOGS, BENCH_DURATION,
+// BENCH_WARMUP (seconds), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
+// SQL the app runs for one request of each scenario and stop), BENCH_RESULTS (output file).
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres, freePort } from '../scripts/lib/embedded-postgres.mjs';
+import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { ADMINS, FITTERS, HOT_CYLINDERS, PASSWORD, datasetSql, fitterEmail } from './lib/dataset.mjs';
+import { prng, scenarios } from './lib/scenarios.mjs';
+import { VERIFY_TOTALS_SQL } from './sql.mjs';
+import { frontendSize } from './frontend-size.mjs';
+
+const require = createRequire(import.meta.url);
+const env = process.env;
+const CYLINDERS = Number(env.BENCH_CYLINDERS ?? 20000);
+const LOGS = Number(env.BENCH_LOGS ?? 1000000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const ONLY = env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase()) : null;
+const CAPTURE = env.BENCH_CAPTURE_SQL === '1';
+const RESULTS =
+  env.BENCH_RESULTS ??
+  join(
+    repoRoot,
+    'bench',
+    CYLINDERS === 20000 && LOGS === 1000000 && !ONLY ? 'results.json' : 'results.local.json',
+  );
+const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+
+const t0 = Date.now();
+const startLoad = os.loadavg().map((v) => Number(v.toFixed(2)));
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+const loadavg = () => os.loadavg().map((v) => Number(v.toFixed(2)));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const children = [];
+let db;
+let tmpDir;
+let client;
+async function cleanup() {
+  if (client) await client.end().catch(() => {});
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  );
+  if (db) await db.stop().catch(() => {});
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
+process.on('SIGTERM', () => cleanup().finally(() => process.exit(143)));
+
+/** Starts a node child process and resolves once `ready` matches its output. */
+function startChild(name, args, childEnv, ready) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...env, ...childEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(`[${name}] ${chunk}`);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function cannon(url, scenario, duration, token, seed) {
+  const random = prng(seed);
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: scenario.connections,
+        duration,
+        headers,
+        requests: scenario.make(random),
+        timeout: 30,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function login(base, email) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email} at ${base}: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+try {
+  log(`load average at start: ${startLoad.join(' ')} (${os.cpus().length} cpus)`);
+  const built = env.BENCH_SKIP_BUILD === '1' ? [] : ensureBuilt(repoRoot, log);
+  if (built.length) log(`built: ${built.join(', ')}`);
+
+  // ---- database -------------------------------------------------------------------------------------
+  tmpDir = mkdtempSync(join(os.tmpdir(), 'fgas-bench-'));
+  chmodSync(tmpDir, 0o755); // as root, PostgreSQL runs as the OS user postgres and must reach its data folder
+  const pgLog = [];
+  db = await startEmbeddedPostgres({
+    dataDir: join(tmpDir, 'pg'),
+    database: 'bench',
+    throwaway: true,
+    log: (line) => CAPTURE && pgLog.push(line),
+  });
+  log(`embedded PostgreSQL on 127.0.0.1:${db.port} (${tmpDir})`);
+  const { migrate } = require(`${backendDist}/database/migrate.js`);
+  await migrate(db.url);
+  client = new pg.Client({ connectionString: db.url });
+  client.on('error', () => {});
+  await client.connect();
+  const pgVersion = (await client.query('show server_version')).rows[0].server_version;
+
+  const { hash } = require(require.resolve('@node-rs/argon2', { paths: [join(repoRoot, 'backend')] }));
+  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const genStart = Date.now();
+  for (const statement of datasetSql({ cylinders: CYLINDERS, logs: LOGS, hash: passwordHash }))
+    await client.query(statement);
+  const genSeconds = (Date.now() - genStart) / 1000;
+  const counts = (
+    await client.query(`select (select count(*) from cylinders)::int as cylinders, (select count(*) from log_entries)::int as logs,
+      (select count(*) from log_entries where deleted_at is not null)::int as deleted,
+      (select count(*) from log_entries where weight_gap is not null and deleted_at is null)::int as gaps,
+      (select max(log_count) from cylinders)::int as max_per_cylinder,
+      (select count(*) from cylinders where log_count > 1000)::int as hot,
+      pg_size_pretty(pg_database_size(current_database())) as size`)
+  ).rows[0];
+  log(`data: ${JSON.stringify(counts)} in ${genSeconds.toFixed(1)} s`);
+
+  // Fixed id lists: active cylinders with logs (deterministic order), and the hot ones.
+  const active = (
+    await client.query(
+      `select id from cylinders where status = 'ACTIVE' and log_count > 0 and id > 5 order by md5(id::text) limit 200`,
+    )
+  ).rows.map((r) => r.id);
+  const hotIds = HOT_CYLINDERS.filter((id) => id <= CYLINDERS);
+  const ctx = {
+    detailIds: [...active.slice(0, 19), hotIds[0]],
+    insertIds: active,
+    hotInsertId: hotIds[1] ?? hotIds[0],
+    emails: Array.from({ length: FITTERS }, (_, i) => fitterEmail(i + 1)),
+    password: PASSWORD,
+  };
+
+  // ---- servers --------------------------------------------------------------------------------------
+  const appPort = await freePort();
+  const serverEnv = {
+    DATABASE_URL: db.url,
+    JWT_SECRET,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+  };
+  const appArgs = env.BENCH_APP_NODE_OPTIONS
+    ? [...env.BENCH_APP_NODE_OPTIONS.split(' '), 'scripts/start.mjs']
+    : ['scripts/start.mjs'];
+  const app = await startChild(
+    'app',
+    appArgs,
+    { ...serverEnv, PORT: String(appPort), PUBLIC_URL: 'http://localhost:8080' },
+    /is running/,
+  );
+  const barePort = await freePort();
+  const bare = CAPTURE
+    ? { pid: app.pid }
+    : await startChild(
+        'bare',
+        ['bench/bare-server.mjs'],
+        { ...serverEnv, PORT: String(barePort), PUBLIC_URL: 'http://localhost:8080' },
+        /bare listening/,
+      );
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  log(`app pid ${app.pid} on ${appUrl}, bare pid ${bare.pid} on ${bareUrl}`);
+  const appToken = await login(appUrl, fitterEmail(1));
+
+  let appMaxRss = rssMb(app.pid);
+  let bareMaxRss = rssMb(bare.pid);
+  const appRssAfterStart = appMaxRss;
+  const poller = setInterval(() => {
+    appMaxRss = Math.max(appMaxRss, rssMb(app.pid));
+    bareMaxRss = Math.max(bareMaxRss, rssMb(bare.pid));
+  }, 200);
+
+  const all = scenarios(ctx).filter((s) => !ONLY || ONLY.some((part) => s.name.toLowerCase().includes(part)));
+
+  if (CAPTURE) {
+    await client.query(`alter system set log_statement = 'all'`);
+    await client.query('select pg_reload_conf()');
+    await sleep(500);
+    for (const scenario of all) {
+      pgLog.length = 0;
+      const [request] = scenario.make(prng(1));
+      const req = request.setupRequest ? request.setupRequest({ ...request }) : request;
+      const response = await fetch(appUrl + req.path, {
+        method: req.method,
+        headers: {
+          ...(req.headers ?? {}),
+          ...(scenario.auth ? { authorization: `Bearer ${appToken}` } : {}),
+        },
+        body: req.body,
+      });
+      await response.arrayBuffer();
+      await sleep(300);
+      console.log(`\n===== ${scenario.name}: ${req.method} ${req.path} -> ${response.status}`);
+      console.log(
+        pgLog
+          .join('')
+          .split('\n')
+          .filter((l) => /LOG:|DETAIL:/.test(l))
+          .join('\n'),
+      );
+    }
+    throw Object.assign(new Error('capture done'), { done: true });
+  }
+
+  // ---- load -----------------------------------------------------------------------------------------
+  const results = [];
+  for (const [index, scenario] of all.entries()) {
+    const runs = { app: [], bare: [] };
+    for (const round_ of [0, 1]) {
+      for (const side of ['app', 'bare']) {
+        const url = side === 'app' ? appUrl : bareUrl;
+        const token = scenario.auth && side === 'app' ? appToken : null;
+        if (WARMUP > 0) await cannon(url, scenario, WARMUP, token, 1000 + index);
+        const result = await cannon(url, scenario, DURATION, token, 2000 + index * 10 + round_);
+        const non2xx = result.non2xx + result.errors + result.timeouts;
+        runs[side].push({
+          rps: result.requests.average,
+          total: result.requests.total,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: non2xx,
+          duration: result.duration,
+        });
+        log(
+          `${scenario.name} [${side} ${round_ + 1}]: ${round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`,
+        );
+      }
+    }
+    const agg = (list) => ({
+      rps: list.reduce((s, r) => s + r.total, 0) / list.reduce((s, r) => s + r.duration, 0),
+      p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
+      p99: list.reduce((s, r) => s + r.p99, 0) / list.length,
+      errors: list.reduce((s, r) => s + r.errors, 0),
+    });
+    const a = agg(runs.app);
+    const b = agg(runs.bare);
+    results.push({
+      name: scenario.name,
+      connections: scenario.connections,
+      appRps: round(a.rps),
+      bareRps: round(b.rps),
+      ratio: round(a.rps / b.rps, 2),
+      p50Ms: round(a.p50),
+      p99Ms: round(a.p99),
+      bareP50Ms: round(b.p50),
+      bareP99Ms: round(b.p99),
+      appErrors: a.errors,
+      bareErrors: b.errors,
+      runs,
+    });
+  }
+  clearInterval(poller);
+
+  // ---- stored totals vs the log ---------------------------------------------------------------------
+  const { mutationTypesOf } = require(`${backendDist}/domain/index.js`);
+  const verifyStart = Date.now();
+  const mismatches = (await client.query(VERIFY_TOTALS_SQL, [mutationTypesOf('OUT'), mutationTypesOf('IN')]))
+    .rows;
+  const totalsCheck = {
+    cylindersChecked: (await client.query('select count(*)::int as n from cylinders')).rows[0].n,
+    logEntriesAfterRun: (await client.query('select count(*)::int as n from log_entries')).rows[0].n,
+    mismatches: mismatches.length,
+    sample: mismatches.slice(0, 5),
+    seconds: round((Date.now() - verifyStart) / 1000, 2),
+  };
+  log(
+    `totals check: ${totalsCheck.mismatches} mismatches over ${totalsCheck.cylindersChecked} cylinders (${totalsCheck.logEntriesAfterRun} log entries)`,
+  );
+  await client.end();
+  client = null;
+
+  // ---- frontend -------------------------------------------------------------------------------------
+  const frontend = frontendSize(join(repoRoot, 'frontend/dist'));
+
+  const output = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      nproc: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      postgres: pgVersion,
+      loadAverageStart: null,
+      loadAverageEnd: loadavg(),
+    },
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      order: 'per scenario: warm-up + run, app, bare, app, bare',
+      bareAuth: 'none (the app verifies a JWT per request)',
+    },
+    dataset: {
+      cylinders: counts.cylinders,
+      logEntries: counts.logs,
+      deleted: counts.deleted,
+      gaps: counts.gaps,
+      maxPerCylinder: counts.max_per_cylinder,
+      hotCylinders: counts.hot,
+      databaseSize: counts.size,
+      generationSeconds: round(genSeconds),
+      users: FITTERS + ADMINS,
+    },
+    scenarios: results,
+    memory: {
+      appMaxRssMb: round(appMaxRss),
+      appRssAfterStartMb: round(appRssAfterStart),
+      bareMaxRssMb: round(bareMaxRss),
+      targetMb: 300,
+    },
+    totalsCheck,
+    frontend,
+    totalSeconds: round((Date.now() - t0) / 1000),
+  };
+  output.machine.loadAverageStart = startLoad;
+  writeFileSync(RESULTS, JSON.stringify(output, null, 2) + '\n');
+
+  // ---- table ----------------------------------------------------------------------------------------
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(
+    '\n' +
+      [
+        'scenario'.padEnd(32),
+        pad('conn', 4),
+        pad('app rps', 9),
+        pad('bare rps', 9),
+        pad('ratio', 6),
+        pad('p50', 7),
+        pad('p99', 7),
+        pad('bare p50', 9),
+        pad('bare p99', 9),
+      ].join(' '),
+  );
+  for (const r of results) {
+    console.log(
+      [
+        r.name.padEnd(32),
+        pad(r.connections, 4),
+        pad(r.appRps, 9),
+        pad(r.bareRps, 9),
+        pad(r.ratio, 6),
+        pad(r.p50Ms, 7),
+        pad(r.p99Ms, 7),
+        pad(r.bareP50Ms, 9),
+        pad(r.bareP99Ms, 9),
+      ].join(' '),
+    );
+  }
+  console.log(`\nAPI max RSS ${round(appMaxRss)} MB (target < 300), bare ${round(bareMaxRss)} MB`);
+  console.log(
+    `Stored totals vs log: ${totalsCheck.mismatches} mismatches over ${totalsCheck.cylindersChecked} cylinders`,
+  );
+  console.log(
+    `Frontend initial JS (gzip): sign-in ${frontend.signIn.gzipKb} kB, dashboard ${frontend.dashboard.gzipKb} kB, cylinder list ${frontend.cylinderList.gzipKb} kB (budget ${frontend.budgetKb} kB); scanner chunk ${frontend.scanner.gzipKb} kB (lazy: ${frontend.scanner.lazy})`,
+  );
+  console.log(
+    `Load average start ${startLoad.join(' ')}, end ${loadavg().join(' ')}; total ${elapsed()}; written ${RESULTS}`,
+  );
+} catch (error) {
+  if (!error.done) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}
