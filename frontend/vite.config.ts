@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: bench/frontend-size.mjs and the bundle-budget test read the chunk graph from it.
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
 });
