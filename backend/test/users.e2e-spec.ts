@@ -55,6 +55,15 @@ describe('users', () => {
     expect(search.body).toEqual([]);
   });
 
+  it('keeps the role when an edit does not mention it, and defaults a new user to MONTEUR', async () => {
+    const second = await createAccount(t, admin, 'ADMIN', 'Second Admin Keep');
+    const res = await t.http().put(`/api/users/${second.id}`).set(bearer(admin)).send({ name: 'Renamed Admin' }).expect(200);
+    expect(res.body.role).toBe('ADMIN');
+    const created = await t.http().post('/api/users').set(bearer(admin)).send({ name: 'No Role', email: `norole-${Date.now()}@example.test`, password: 'password-1' }).expect(201);
+    expect(created.body.role).toBe('MONTEUR');
+    await t.http().delete(`/api/users/${second.id}`).set(bearer(admin)).expect(200);
+  });
+
   it('leaves the password unchanged on an empty or missing one, and changes it when given', async () => {
     const user = await createAccount(t, admin, 'MONTEUR', 'Pieter');
     await t.http().put(`/api/users/${user.id}`).set(bearer(admin)).send({ name: 'Pieter P', password: '' }).expect(200);

@@ -65,7 +65,7 @@ export class UsersService {
     const user = this.em.create(User, {
       name: input.name,
       email: input.email,
-      role: input.role,
+      role: input.role ?? 'MONTEUR',
       passwordHash: await this.passwords.hash(input.password),
     });
     try {

@@ -26,9 +26,11 @@ export class CreateUserDto {
   @MaxLength(128)
   password!: string;
 
-  @ApiProperty({ enum: ROLES, default: 'MONTEUR' })
+  // No initialiser: PartialType would copy it into UpdateUserDto and demote admins on every edit.
+  @ApiPropertyOptional({ enum: ROLES, default: 'MONTEUR' })
+  @IsOptional()
   @IsIn(ROLES)
-  role: Role = 'MONTEUR';
+  role?: Role;
 }
 
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
