@@ -82,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForHealth(baseURL, child, 90_000);
   } catch (e) {
     child.kill('SIGTERM');
-    throw new Error(`${(e as Error).message}\n--- app output ---\n${output.slice(-4000)}`);
+    throw new Error(`${(e as Error).message}\n--- app output ---\n${output.slice(-4000)}`, { cause: e });
   }
   console.log(`[e2e] app healthy at ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.env.E2E_BASE_URL = baseURL;
