@@ -48,7 +48,9 @@ const children = [];
 let db;
 let tmpDir;
 let client;
+let stopping = false;
 async function cleanup() {
+  stopping = true;
   if (client) await client.end().catch(() => {});
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(
@@ -83,9 +85,13 @@ function startChild(name, args, childEnv, ready) {
       output += chunk;
       process.stderr.write(`[${name}] ${chunk}`);
     });
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
+      if (!stopping)
+        console.error(
+          `[bench] ${name} (pid ${child.pid}) exited: code ${code}, signal ${signal}\n${output.slice(-2000)}`,
+        );
+      reject(new Error(`${name} exited with ${code ?? signal}:\n${output}`));
     });
   });
 }
