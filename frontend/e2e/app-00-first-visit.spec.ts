@@ -4,7 +4,9 @@ import { screenshot, setLanguage } from './support/pages';
 import { setPrefs } from './support/auth';
 
 test.describe('first visit', () => {
-  test('an anonymous visitor sees a usable sign-in at once, registers and becomes admin', async ({ page }) => {
+  test('an anonymous visitor sees a usable sign-in at once, registers and becomes admin', async ({
+    page,
+  }) => {
     await setPrefs(page, { language: 'nl', dark: false });
     const started = Date.now();
     await page.goto('/cylinders');

@@ -2,14 +2,36 @@ import { test, expect } from './support/fixtures';
 import { uniq } from './support/api';
 import { waitForApp } from './support/pages';
 
-test('cylinder list: count, search, filters with badge and Clear, empty-state hints', async ({ adminPage: page, adminApi }) => {
+test('cylinder list: count, search, filters with badge and Clear, empty-state hints', async ({
+  adminPage: page,
+  adminApi,
+}) => {
   test.setTimeout(90_000);
   const tag = uniq('LST');
   const gas = uniq('R-LST-');
   await adminApi.createRefrigerant({ name: gas, gwp: 675 });
-  await adminApi.createCylinder({ serialNumber: `${tag}-A`, gasType: gas, status: 'ACTIVE', ownership: 'KOOP', location: 'Hal 1' });
-  await adminApi.createCylinder({ serialNumber: `${tag}-B`, gasType: gas, status: 'MAINTENANCE', ownership: 'HUUR', location: 'Hal 2' });
-  await adminApi.createCylinder({ serialNumber: `${tag}-C`, gasType: gas, status: 'DECOMMISSIONED', ownership: 'HUUR', cylinderType: 'RECLAIM', purchaseDate: '2026-03-07' });
+  await adminApi.createCylinder({
+    serialNumber: `${tag}-A`,
+    gasType: gas,
+    status: 'ACTIVE',
+    ownership: 'KOOP',
+    location: 'Hal 1',
+  });
+  await adminApi.createCylinder({
+    serialNumber: `${tag}-B`,
+    gasType: gas,
+    status: 'MAINTENANCE',
+    ownership: 'HUUR',
+    location: 'Hal 2',
+  });
+  await adminApi.createCylinder({
+    serialNumber: `${tag}-C`,
+    gasType: gas,
+    status: 'DECOMMISSIONED',
+    ownership: 'HUUR',
+    cylinderType: 'RECLAIM',
+    purchaseDate: '2026-03-07',
+  });
 
   await page.goto('/cylinders');
   await waitForApp(page);
@@ -19,9 +41,19 @@ test('cylinder list: count, search, filters with badge and Clear, empty-state hi
   await expect(page.getByTestId('cylinder-row')).toHaveCount(3);
   const count = await page.getByTestId('cylinder-count').innerText();
   expect(count).toMatch(/^3 van \d+ cilinders$/);
-  await expect(page.getByTestId('cylinder-row').filter({ hasText: `${tag}-B` }).getByTestId('status-badge')).toHaveText('Onderhoud');
+  await expect(
+    page
+      .getByTestId('cylinder-row')
+      .filter({ hasText: `${tag}-B` })
+      .getByTestId('status-badge'),
+  ).toHaveText('Onderhoud');
   await expect(page.getByTestId('cylinder-row').filter({ hasText: `${tag}-C` })).toContainText('07-03-2026');
-  await expect(page.getByTestId('cylinder-row').filter({ hasText: `${tag}-C` }).getByTestId('type-icon-RECLAIM')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('cylinder-row')
+      .filter({ hasText: `${tag}-C` })
+      .getByTestId('type-icon-RECLAIM'),
+  ).toBeVisible();
 
   // Filters: status, then ownership; the badge counts them; Clear resets.
   await page.getByTestId('filters-toggle').click();

@@ -25,7 +25,9 @@ test('the language switch changes every label and is remembered', async ({ admin
   await expect(page.getByRole('heading', { name: 'Gebruikers Beheer', level: 1 })).toBeVisible();
 });
 
-test('dark mode toggles the theme, the html class and localStorage, and survives a reload', async ({ adminPage: page }) => {
+test('dark mode toggles the theme, the html class and localStorage, and survives a reload', async ({
+  adminPage: page,
+}) => {
   await page.goto('/settings');
   await waitForApp(page);
   const html = page.locator('html');
@@ -40,7 +42,10 @@ test('dark mode toggles the theme, the html class and localStorage, and survives
   await expect.poll(bodyBg).not.toBe(lightBg);
   await page.reload();
   await expect(html).toHaveClass(/dark/);
-  await expect(page.locator('header').getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Naar lichte modus');
+  await expect(page.locator('header').getByTestId('theme-toggle')).toHaveAttribute(
+    'aria-label',
+    'Naar lichte modus',
+  );
   // The settings page switch does the same.
   await page.getByTestId('settings-theme-light').click();
   await expect(html).not.toHaveClass(/dark/);

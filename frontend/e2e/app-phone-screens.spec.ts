@@ -2,14 +2,27 @@ import { test, expect } from './support/fixtures';
 import { expectNoSideScroll, screenshot, setLanguage, waitForApp } from './support/pages';
 import { setPrefs } from './support/auth';
 
-const ADMIN_PAGES = ['/cylinders', '/admin', '/admin/refrigerants', '/admin/suppliers', '/admin/users', '/admin/settings', '/settings'];
+const ADMIN_PAGES = [
+  '/cylinders',
+  '/admin',
+  '/admin/refrigerants',
+  '/admin/suppliers',
+  '/admin/users',
+  '/admin/settings',
+  '/settings',
+];
 const name = (path: string) => path.slice(1).replace(/\//g, '-') || 'dashboard';
 
 test.describe('phone 360x740', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('every page fits 360 px without sideways scrolling; the menu is a drawer', async ({ adminPage: page, adminApi }) => {
-    await adminApi.createCylinder({ location: 'Een heel lange locatienaam in de technische ruimte op het dak' });
+  test('every page fits 360 px without sideways scrolling; the menu is a drawer', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    await adminApi.createCylinder({
+      location: 'Een heel lange locatienaam in de technische ruimte op het dak',
+    });
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await waitForApp(page);

@@ -33,7 +33,9 @@ test.describe('admin registers through the forms', () => {
     await page.getByTestId('add-refrigerant').click();
     await dialog.locator('input[name="name"]').fill(refName.toLowerCase());
     await dialog.getByTestId('refrigerant-submit').click();
-    await expect(dialog.getByTestId('error-banner')).toContainText('Er bestaat al een koudemiddel met deze naam.');
+    await expect(dialog.getByTestId('error-banner')).toContainText(
+      'Er bestaat al een koudemiddel met deze naam.',
+    );
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
 
     // Supplier through the modal on /admin/suppliers.
@@ -48,14 +50,19 @@ test.describe('admin registers through the forms', () => {
     await sDialog.locator('textarea[name="address"]').fill('Koudeweg 1\nUtrecht');
     await sDialog.getByTestId('supplier-submit').click();
     await expect(sDialog).toBeHidden();
-    await expect(page.getByTestId('supplier-row').filter({ hasText: supplierName })).toContainText('Piet Koel');
+    await expect(page.getByTestId('supplier-row').filter({ hasText: supplierName })).toContainText(
+      'Piet Koel',
+    );
 
     // Cylinder through the 'Add New Cylinder' modal: type-ahead picks the refrigerant, supplier select.
     await page.goto('/cylinders');
     await page.getByTestId('add-cylinder').click();
     const cDialog = page.getByTestId('cylinder-create-dialog');
     await expect(cDialog.getByRole('heading', { name: 'Nieuwe cilinder toevoegen' })).toBeVisible();
-    await expect(cDialog.locator('input[name="serialNumber"]')).toHaveAttribute('placeholder', 'bijv. FG-0001');
+    await expect(cDialog.locator('input[name="serialNumber"]')).toHaveAttribute(
+      'placeholder',
+      'bijv. FG-0001',
+    );
     await cDialog.locator('input[name="serialNumber"]').fill(serial);
     await cDialog.locator('input[name="gasType"]').fill(refName.slice(0, 5));
     const option = page.getByTestId('gas-option').filter({ hasText: refName });
@@ -84,7 +91,9 @@ test.describe('admin registers through the forms', () => {
 
     // The refrigerant is now in use: its delete button is disabled.
     await page.goto('/admin/refrigerants');
-    await expect(page.getByTestId('refrigerant-row').filter({ hasText: refName }).getByTestId('row-delete')).toBeDisabled();
+    await expect(
+      page.getByTestId('refrigerant-row').filter({ hasText: refName }).getByTestId('row-delete'),
+    ).toBeDisabled();
 
     // View details opens the detail page at a real path.
     await page.goto('/cylinders');
@@ -93,7 +102,10 @@ test.describe('admin registers through the forms', () => {
     await expect(page).toHaveURL(/\/cylinder\/\d+$/);
   });
 
-  test('delete asks for confirmation; a cylinder with mutations is refused with a translated message', async ({ adminPage: page, adminApi }) => {
+  test('delete asks for confirmation; a cylinder with mutations is refused with a translated message', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
     const ref = await adminApi.createRefrigerant({ name: uniq('R-DEL-'), gwp: null });
     await page.goto('/admin/refrigerants');
     const row = page.getByTestId('refrigerant-row').filter({ hasText: ref.name });
@@ -114,9 +126,13 @@ test.describe('admin registers through the forms', () => {
     await page.getByTestId('cylinder-search').fill(cyl.serialNumber);
     const cRow = page.getByTestId('cylinder-row').filter({ hasText: cyl.serialNumber });
     await cRow.getByTestId('row-delete').click();
-    await expect(page.getByRole('dialog')).toContainText('Weet je zeker dat je deze cilinder wilt verwijderen?');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Weet je zeker dat je deze cilinder wilt verwijderen?',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
-    await expect(page.getByText('Deze cilinder heeft mutaties en kan niet worden verwijderd.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Deze cilinder heeft mutaties en kan niet worden verwijderd.', { exact: false }),
+    ).toBeVisible();
     await expect(cRow).toBeVisible();
 
     // Without entries it goes.
@@ -155,7 +171,9 @@ test.describe('admin registers through the forms', () => {
     await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await row.getByTestId('row-delete').click();
-    await expect(page.getByRole('dialog')).toContainText('Weet je zeker dat je deze gebruiker wilt verwijderen?');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Weet je zeker dat je deze gebruiker wilt verwijderen?',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText('Geen gebruikers gevonden')).toBeVisible();
   });

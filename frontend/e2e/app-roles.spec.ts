@@ -2,7 +2,10 @@ import { test, expect } from './support/fixtures';
 import { signInThroughForm } from './support/auth';
 import { screenshot } from './support/pages';
 
-test('a MONTEUR signs in, sees no Admin group, no delete, and is refused on admin pages', async ({ page, adminApi }) => {
+test('a MONTEUR signs in, sees no Admin group, no delete, and is refused on admin pages', async ({
+  page,
+  adminApi,
+}) => {
   const fitter = await adminApi.createUser({ role: 'MONTEUR', name: 'Fien Fitter' });
   await adminApi.createCylinder();
   await page.goto('/login');
@@ -17,7 +20,13 @@ test('a MONTEUR signs in, sees no Admin group, no delete, and is refused on admi
   await expect(page.getByTestId('view-details').first()).toBeVisible();
   await expect(page.getByTestId('row-delete')).toHaveCount(0);
 
-  for (const path of ['/admin/users', '/admin', '/admin/refrigerants', '/admin/suppliers', '/admin/settings']) {
+  for (const path of [
+    '/admin/users',
+    '/admin',
+    '/admin/refrigerants',
+    '/admin/suppliers',
+    '/admin/settings',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('access-denied')).toBeVisible();
     await expect(page.getByText('Geen toegang').first()).toBeVisible();

@@ -69,12 +69,10 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
     expect(pageCount).toBeGreaterThanOrEqual(1);
     test.info().annotations.push({ type: 'pdf', description: `${count} labels on ${pageCount} A4 page(s)` });
     if (!hasPdftoppm) {
-      test
-        .info()
-        .annotations.push({
-          type: 'skip-raster',
-          description: 'pdftoppm not installed: PDF pages not rasterised',
-        });
+      test.info().annotations.push({
+        type: 'skip-raster',
+        description: 'pdftoppm not installed: PDF pages not rasterised',
+      });
       return;
     }
     // 100 dpi: a 40 mm code is about 157 px

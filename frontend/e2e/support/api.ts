@@ -79,7 +79,8 @@ export class Api {
     try {
       return await Api.login(ADMIN.email, ADMIN.password);
     } catch (e) {
-      if (e instanceof ApiCallError && e.status === 401) return Api.register(ADMIN.name, ADMIN.email, ADMIN.password);
+      if (e instanceof ApiCallError && e.status === 401)
+        return Api.register(ADMIN.name, ADMIN.email, ADMIN.password);
       throw e;
     }
   }
@@ -98,7 +99,9 @@ export class Api {
   }
 
   /** Creates a user (ADMIN only); answers the user plus the password used. */
-  async createUser(data: Partial<{ name: string; email: string; password: string; role: 'ADMIN' | 'MONTEUR' }> = {}) {
+  async createUser(
+    data: Partial<{ name: string; email: string; password: string; role: 'ADMIN' | 'MONTEUR' }> = {},
+  ) {
     const id = uniq();
     const input = {
       name: data.name ?? `Monteur ${id}`,
@@ -118,8 +121,19 @@ export class Api {
     });
   }
 
-  createSupplier(data: Partial<{ name: string; contactPerson: string; email: string; phone: string; address: string }> = {}) {
-    return this.post<{ id: number; name: string }>('suppliers', { name: data.name ?? uniq('Supplier '), ...data });
+  createSupplier(
+    data: Partial<{
+      name: string;
+      contactPerson: string;
+      email: string;
+      phone: string;
+      address: string;
+    }> = {},
+  ) {
+    return this.post<{ id: number; name: string }>('suppliers', {
+      name: data.name ?? uniq('Supplier '),
+      ...data,
+    });
   }
 
   createCylinder(data: Record<string, unknown> = {}) {

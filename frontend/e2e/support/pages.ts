@@ -30,5 +30,7 @@ export async function setLanguage(page: Page, lang: 'nl' | 'en'): Promise<void> 
 
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.locator('.RaLoading-root, [role="progressbar"]').first()).toBeHidden({ timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('.RaLoading-root, [role="progressbar"]').first())
+    .toBeHidden({ timeout: 5_000 })
+    .catch(() => undefined);
 }

@@ -39,8 +39,12 @@ export function AdminPanel() {
   );
 
   const needle = q.trim().toLowerCase();
-  const refrigerantRows = (refrigerants.data ?? []).filter((r) => !needle || has(r.name, needle) || has(r.type, needle));
-  const supplierRows = (suppliers.data ?? []).filter((s) => !needle || has(s.name, needle) || has(s.contactPerson, needle));
+  const refrigerantRows = (refrigerants.data ?? []).filter(
+    (r) => !needle || has(r.name, needle) || has(r.type, needle),
+  );
+  const supplierRows = (suppliers.data ?? []).filter(
+    (s) => !needle || has(s.name, needle) || has(s.contactPerson, needle),
+  );
   const loadError = refrigerants.error || suppliers.error;
 
   return (
@@ -69,9 +73,22 @@ export function AdminPanel() {
         </Alert>
       )}
       <Card variant="outlined">
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="refrigerants" label={translate('admin.tabRefrigerants', { count: refrigerants.data?.length ?? 0 })} data-testid="tab-refrigerants" />
-          <Tab value="suppliers" label={translate('admin.tabSuppliers', { count: suppliers.data?.length ?? 0 })} data-testid="tab-suppliers" />
+        <Tabs
+          value={tab}
+          onChange={(_, v: TabName) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab
+            value="refrigerants"
+            label={translate('admin.tabRefrigerants', { count: refrigerants.data?.length ?? 0 })}
+            data-testid="tab-refrigerants"
+          />
+          <Tab
+            value="suppliers"
+            label={translate('admin.tabSuppliers', { count: suppliers.data?.length ?? 0 })}
+            data-testid="tab-suppliers"
+          />
         </Tabs>
         <Box sx={{ p: 1.5 }}>
           <TextField
@@ -81,7 +98,13 @@ export function AdminPanel() {
             onChange={(e) => setQ(e.target.value)}
             placeholder={translate('admin.search')}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'aria-label': translate('admin.search'), 'data-testid': 'admin-search' },
             }}
           />

@@ -1,5 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 
@@ -17,11 +25,27 @@ interface Props {
 /**
  * Modal with a title, an X button and a form body; closes on backdrop click (seed). Full screen on phones.
  */
-export function FormDialog({ open, title, onClose, onSubmit, children, actions, maxWidth = 'sm', testId }: Props) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  children,
+  actions,
+  maxWidth = 'sm',
+  testId,
+}: Props) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} data-testid={testId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreen}
+      data-testid={testId}
+    >
       <form
         noValidate={false}
         onSubmit={(e) => {

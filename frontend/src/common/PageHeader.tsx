@@ -3,7 +3,15 @@ import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 
 /** Page title (also sent to the AppBar as the section title), subtitle and action buttons on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 2, mt: 1 }}>
       <Title title={title} />

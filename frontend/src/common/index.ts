@@ -1,7 +1,15 @@
 /**
  * Shared UI bits used by the admin pages and the fitter pages. Keep these exports stable.
  */
-export { formatKg, formatKgNumber, formatKgSigned, formatNumber, formatPercent, formatDate, formatDateTime } from './format';
+export {
+  formatKg,
+  formatKgNumber,
+  formatKgSigned,
+  formatNumber,
+  formatPercent,
+  formatDate,
+  formatDateTime,
+} from './format';
 export { translateApiError, useErrorMessage, errorBody, errorCode, type ApiErrorBody } from './errors';
 export { StatusBadge, statusColour } from './StatusBadge';
 export { FillLevelBar } from './FillLevelBar';

@@ -23,7 +23,11 @@ export function useDeleteWithConfirm<T extends { id: number | string }>(
     confirm: async () => {
       if (!target) return;
       try {
-        await deleteOne(resource, { id: target.id, previousData: target }, { mutationMode: 'pessimistic', returnPromise: true });
+        await deleteOne(
+          resource,
+          { id: target.id, previousData: target },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
         notify(messages.success, { type: 'success' });
       } catch (e) {
         notify(errorMessage(e, messages.failure), { type: 'error' });

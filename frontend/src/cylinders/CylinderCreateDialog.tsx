@@ -25,7 +25,15 @@ const initial = () => ({
 const toKg = (text: string) => Number(text.replace(',', '.'));
 
 /** 'Add New Cylinder' modal: the create form (defaults ACTIVE / FILL_UP / KOOP, weights step 0.01). */
-export function CylinderCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+export function CylinderCreateDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
@@ -69,8 +77,10 @@ export function CylinderCreateDialog({ open, onClose, onCreated }: { open: boole
     }
   }
 
-  const text = (f: 'serialNumber' | 'deliveryWeight' | 'tareWeight' | 'location' | 'purchaseDate') => (e: { target: { value: string } }) =>
-    setV((s) => ({ ...s, [f]: e.target.value }));
+  const text =
+    (f: 'serialNumber' | 'deliveryWeight' | 'tareWeight' | 'location' | 'purchaseDate') =>
+    (e: { target: { value: string } }) =>
+      setV((s) => ({ ...s, [f]: e.target.value }));
   const field = (name: string) => translate(`resources.cylinders.fields.${name}`);
   const two = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
@@ -121,11 +131,41 @@ export function CylinderCreateDialog({ open, onClose, onCreated }: { open: boole
           required
           slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
         />
-        <EnumSelect name="cylinderType" label={field('cylinderType')} values={CYLINDER_TYPES} group="cylinderType" value={v.cylinderType} onChange={(x) => setV((s) => ({ ...s, cylinderType: x }))} required />
-        <EnumSelect name="status" label={field('status')} values={CYLINDER_STATUSES} group="status" value={v.status} onChange={(x) => setV((s) => ({ ...s, status: x }))} required />
-        <EnumSelect name="ownership" label={field('ownership')} values={OWNERSHIPS} group="ownership" value={v.ownership} onChange={(x) => setV((s) => ({ ...s, ownership: x }))} required />
+        <EnumSelect
+          name="cylinderType"
+          label={field('cylinderType')}
+          values={CYLINDER_TYPES}
+          group="cylinderType"
+          value={v.cylinderType}
+          onChange={(x) => setV((s) => ({ ...s, cylinderType: x }))}
+          required
+        />
+        <EnumSelect
+          name="status"
+          label={field('status')}
+          values={CYLINDER_STATUSES}
+          group="status"
+          value={v.status}
+          onChange={(x) => setV((s) => ({ ...s, status: x }))}
+          required
+        />
+        <EnumSelect
+          name="ownership"
+          label={field('ownership')}
+          values={OWNERSHIPS}
+          group="ownership"
+          value={v.ownership}
+          onChange={(x) => setV((s) => ({ ...s, ownership: x }))}
+          required
+        />
         <SupplierSelect value={v.supplierId} onChange={(supplierId) => setV((s) => ({ ...s, supplierId }))} />
-        <TextField name="location" label={field('location')} value={v.location} onChange={text('location')} placeholder={translate('cylinders.locationPlaceholder')} />
+        <TextField
+          name="location"
+          label={field('location')}
+          value={v.location}
+          onChange={text('location')}
+          placeholder={translate('cylinders.locationPlaceholder')}
+        />
         <TextField
           name="purchaseDate"
           label={field('purchaseDate')}

@@ -77,7 +77,9 @@ function CylinderListView() {
   const refresh = useRefresh();
   const errorMessage = useErrorMessage();
   const { data, total, isPending, filterValues, setFilters, sort, setSort } = useListContext<Cylinder>();
-  const { total: grandTotal, refetch: refetchTotal } = useGetList('cylinders', { pagination: { page: 1, perPage: 1 } });
+  const { total: grandTotal, refetch: refetchTotal } = useGetList('cylinders', {
+    pagination: { page: 1, perPage: 1 },
+  });
   const { data: refrigerants = [] } = useGetList<Refrigerant>('refrigerants', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
@@ -134,7 +136,10 @@ function CylinderListView() {
   async function exportCsv() {
     try {
       const qs = new URLSearchParams({ filter: JSON.stringify(filterValues) });
-      await dataProvider.download(`cylinders/export.csv?${qs}`, `cylinders-${new Date().toISOString().slice(0, 10)}.csv`);
+      await dataProvider.download(
+        `cylinders/export.csv?${qs}`,
+        `cylinders-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (e) {
       notify(errorMessage(e, translate('cylinders.exportFailed')), { type: 'error' });
     }
@@ -152,11 +157,21 @@ function CylinderListView() {
         actions={
           <>
             <Tooltip title={translate('cylinders.exportCsv')}>
-              <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="export-csv">
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={exportCsv}
+                data-testid="export-csv"
+              >
                 CSV
               </Button>
             </Tooltip>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)} data-testid="add-cylinder">
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setCreateOpen(true)}
+              data-testid="add-cylinder"
+            >
               {translate('cylinders.add')}
             </Button>
           </>
@@ -171,8 +186,17 @@ function CylinderListView() {
             onChange={(e) => setSearch(e.target.value)}
             placeholder={translate('cylinders.searchPlaceholder')}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-              htmlInput: { 'aria-label': translate('cylinders.searchPlaceholder'), 'data-testid': 'cylinder-search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: {
+                'aria-label': translate('cylinders.searchPlaceholder'),
+                'data-testid': 'cylinder-search',
+              },
             }}
           />
           <Button
@@ -193,11 +217,55 @@ function CylinderListView() {
           </Button>
         </Stack>
         <Collapse in={showFilters}>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' }, gap: 1.5, pt: 1.5, alignItems: 'center' }}>
-            <EnumSelect size="small" allowAll name="filter-status" label={translate('resources.cylinders.fields.status')} values={CYLINDER_STATUSES} group="status" value={(filterValues.status as string) ?? ''} onChange={(v) => setFilter('status', v)} />
-            <EnumSelect size="small" allowAll name="filter-ownership" label={translate('resources.cylinders.fields.ownership')} values={OWNERSHIPS} group="ownership" value={(filterValues.ownership as string) ?? ''} onChange={(v) => setFilter('ownership', v)} />
-            <EnumSelect size="small" allowAll name="filter-cylinderType" label={translate('resources.cylinders.fields.cylinderType')} values={CYLINDER_TYPES} group="cylinderType" value={(filterValues.cylinderType as string) ?? ''} onChange={(v) => setFilter('cylinderType', v)} />
-            <EnumSelect size="small" allowAll name="filter-gasType" label={translate('resources.cylinders.fields.gasType')} values={gasTypes} group="" value={(filterValues.gasType as string) ?? ''} onChange={(v) => setFilter('gasType', v)} />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
+              gap: 1.5,
+              pt: 1.5,
+              alignItems: 'center',
+            }}
+          >
+            <EnumSelect
+              size="small"
+              allowAll
+              name="filter-status"
+              label={translate('resources.cylinders.fields.status')}
+              values={CYLINDER_STATUSES}
+              group="status"
+              value={(filterValues.status as string) ?? ''}
+              onChange={(v) => setFilter('status', v)}
+            />
+            <EnumSelect
+              size="small"
+              allowAll
+              name="filter-ownership"
+              label={translate('resources.cylinders.fields.ownership')}
+              values={OWNERSHIPS}
+              group="ownership"
+              value={(filterValues.ownership as string) ?? ''}
+              onChange={(v) => setFilter('ownership', v)}
+            />
+            <EnumSelect
+              size="small"
+              allowAll
+              name="filter-cylinderType"
+              label={translate('resources.cylinders.fields.cylinderType')}
+              values={CYLINDER_TYPES}
+              group="cylinderType"
+              value={(filterValues.cylinderType as string) ?? ''}
+              onChange={(v) => setFilter('cylinderType', v)}
+            />
+            <EnumSelect
+              size="small"
+              allowAll
+              name="filter-gasType"
+              label={translate('resources.cylinders.fields.gasType')}
+              values={gasTypes}
+              group=""
+              value={(filterValues.gasType as string) ?? ''}
+              onChange={(v) => setFilter('gasType', v)}
+            />
             <Button onClick={clearFilters} disabled={!filtering} data-testid="filters-clear">
               {translate('cylinders.clear')}
             </Button>
@@ -225,7 +293,13 @@ function CylinderListView() {
         ) : phone ? (
           <CylinderCards rows={data} canDelete={!!canDelete} onDelete={del.ask} />
         ) : (
-          <CylinderTable rows={data} canDelete={!!canDelete} onDelete={del.ask} sort={sort} setSort={setSort} />
+          <CylinderTable
+            rows={data}
+            canDelete={!!canDelete}
+            onDelete={del.ask}
+            sort={sort}
+            setSort={setSort}
+          />
         )}
         {!!data?.length && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       </Card>
@@ -254,18 +328,38 @@ interface RowsProps {
   onDelete: (c: Cylinder) => void;
 }
 
-function RowButtons({ c, canDelete, onDelete }: { c: Cylinder; canDelete: boolean; onDelete: (c: Cylinder) => void }) {
+function RowButtons({
+  c,
+  canDelete,
+  onDelete,
+}: {
+  c: Cylinder;
+  canDelete: boolean;
+  onDelete: (c: Cylinder) => void;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Tooltip title={translate('cylinders.viewDetails')}>
-        <IconButton component={Link} to={`/cylinder/${c.id}`} size="small" aria-label={`${translate('cylinders.viewDetails')} ${c.serialNumber}`} data-testid="view-details">
+        <IconButton
+          component={Link}
+          to={`/cylinder/${c.id}`}
+          size="small"
+          aria-label={`${translate('cylinders.viewDetails')} ${c.serialNumber}`}
+          data-testid="view-details"
+        >
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {canDelete && (
         <Tooltip title={translate('app.action.delete')}>
-          <IconButton size="small" color="error" onClick={() => onDelete(c)} aria-label={`${translate('app.action.delete')} ${c.serialNumber}`} data-testid="row-delete">
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => onDelete(c)}
+            aria-label={`${translate('app.action.delete')} ${c.serialNumber}`}
+            data-testid="row-delete"
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -284,12 +378,27 @@ function GasCell({ c }: { c: Cylinder }) {
       <Typography variant="caption" color="text.secondary" component="div" data-testid="current-weight">
         {kg(c.currentWeight)}
       </Typography>
-      <FillLevelBar fillPercent={c.fillPercent} fillLevel={c.fillLevel} currentWeight={c.currentWeight} initialWeight={c.initialWeight} />
+      <FillLevelBar
+        fillPercent={c.fillPercent}
+        fillLevel={c.fillLevel}
+        currentWeight={c.currentWeight}
+        initialWeight={c.initialWeight}
+      />
     </Box>
   );
 }
 
-function SortHeader({ field, label, sort, setSort }: { field: string; label: string; sort: { field: string; order: 'ASC' | 'DESC' }; setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  setSort,
+}: {
+  field: string;
+  label: string;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void;
+}) {
   const active = sort.field === field;
   return (
     <TableSortLabel
@@ -302,26 +411,60 @@ function SortHeader({ field, label, sort, setSort }: { field: string; label: str
   );
 }
 
-function CylinderTable({ rows, canDelete, onDelete, sort, setSort }: RowsProps & { sort: { field: string; order: 'ASC' | 'DESC' }; setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void }) {
+function CylinderTable({
+  rows,
+  canDelete,
+  onDelete,
+  sort,
+  setSort,
+}: RowsProps & {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  setSort: (s: { field: string; order: 'ASC' | 'DESC' }) => void;
+}) {
   const translate = useTranslate();
   return (
     <Table size="small" data-testid="cylinder-table">
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
-            <SortHeader field="cylinderType" label={translate('cylinders.columns.type')} sort={sort} setSort={setSort} />
+            <SortHeader
+              field="cylinderType"
+              label={translate('cylinders.columns.type')}
+              sort={sort}
+              setSort={setSort}
+            />
           </TableCell>
           <TableCell>
-            <SortHeader field="gasType" label={translate('cylinders.columns.gas')} sort={sort} setSort={setSort} />
+            <SortHeader
+              field="gasType"
+              label={translate('cylinders.columns.gas')}
+              sort={sort}
+              setSort={setSort}
+            />
           </TableCell>
           <TableCell>
-            <SortHeader field="serialNumber" label={translate('cylinders.columns.serial')} sort={sort} setSort={setSort} />
+            <SortHeader
+              field="serialNumber"
+              label={translate('cylinders.columns.serial')}
+              sort={sort}
+              setSort={setSort}
+            />
           </TableCell>
           <TableCell>
-            <SortHeader field="location" label={translate('cylinders.columns.location')} sort={sort} setSort={setSort} />
+            <SortHeader
+              field="location"
+              label={translate('cylinders.columns.location')}
+              sort={sort}
+              setSort={setSort}
+            />
           </TableCell>
           <TableCell>
-            <SortHeader field="purchaseDate" label={translate('cylinders.columns.ownership')} sort={sort} setSort={setSort} />
+            <SortHeader
+              field="purchaseDate"
+              label={translate('cylinders.columns.ownership')}
+              sort={sort}
+              setSort={setSort}
+            />
           </TableCell>
           <TableCell align="right">{translate('cylinders.columns.actions')}</TableCell>
         </TableRow>
@@ -350,7 +493,9 @@ function CylinderTable({ rows, canDelete, onDelete, sort, setSort }: RowsProps &
               </Typography>
             </TableCell>
             <TableCell>
-              <Typography variant="body2">{translate(`enums.ownership.${c.ownership}`, { _: c.ownership })}</Typography>
+              <Typography variant="body2">
+                {translate(`enums.ownership.${c.ownership}`, { _: c.ownership })}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {c.purchaseDate ? formatDate(c.purchaseDate) : ''}
               </Typography>
@@ -375,7 +520,14 @@ function CylinderCards({ rows, canDelete, onDelete }: RowsProps) {
           key={c.id}
           data-testid="cylinder-row"
           data-serial={c.serialNumber}
-          sx={{ display: 'flex', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            p: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            alignItems: 'flex-start',
+          }}
         >
           <Box sx={{ pt: 0.5 }}>
             <CylinderTypeIcon type={c.cylinderType} />
@@ -390,8 +542,18 @@ function CylinderCards({ rows, canDelete, onDelete }: RowsProps) {
               <StatusBadge status={c.status} />
             </Box>
             <GasCell c={c} />
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-              {[c.location, c.supplierName, translate(`enums.ownership.${c.ownership}`, { _: c.ownership }), c.purchaseDate ? formatDate(c.purchaseDate) : null]
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              sx={{ mt: 0.5, wordBreak: 'break-word' }}
+            >
+              {[
+                c.location,
+                c.supplierName,
+                translate(`enums.ownership.${c.ownership}`, { _: c.ownership }),
+                c.purchaseDate ? formatDate(c.purchaseDate) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

@@ -3,7 +3,13 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Supplier } from '../suppliers/types';
 
 /** Supplier dropdown over the supplier register; '' means none. */
-export function SupplierSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+export function SupplierSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const translate = useTranslate();
   const { data = [] } = useGetList<Supplier>('suppliers', {
     pagination: { page: 1, perPage: 1000 },

@@ -6,18 +6,45 @@ import { appNl, nl } from './nl';
 import { leafKeys } from './deepMerge';
 
 const CONTRACT_CODES = [
-  'VALIDATION_FAILED', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE',
-  'TOO_MANY_REQUESTS', 'INTERNAL_ERROR', 'REGISTRATION_ADMIN_FORBIDDEN', 'REGISTRATION_CLOSED',
-  'INVALID_CREDENTIALS', 'EMAIL_TAKEN', 'CURRENT_PASSWORD_WRONG', 'CURRENT_PASSWORD_REQUIRED', 'LAST_ADMIN',
-  'CANNOT_DELETE_SELF', 'REFRIGERANT_NAME_TAKEN', 'REFRIGERANT_IN_USE', 'SUPPLIER_IN_USE', 'STALE_VERSION',
-  'DELIVERY_BELOW_TARE', 'SERIAL_NUMBER_TAKEN', 'REFRIGERANT_NOT_FOUND', 'SUPPLIER_NOT_FOUND',
-  'CYLINDER_HAS_LOGS', 'CYLINDER_NOT_FOUND', 'WEIGHT_MISMATCH', 'FILLUP_HEAVIER', 'RECLAIM_LIGHTER',
-  'WEIGHT_REQUIRED', 'GENERAL_MOVES_NOTHING', 'NOT_ENOUGH_CONTENT',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'REGISTRATION_ADMIN_FORBIDDEN',
+  'REGISTRATION_CLOSED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'CURRENT_PASSWORD_WRONG',
+  'CURRENT_PASSWORD_REQUIRED',
+  'LAST_ADMIN',
+  'CANNOT_DELETE_SELF',
+  'REFRIGERANT_NAME_TAKEN',
+  'REFRIGERANT_IN_USE',
+  'SUPPLIER_IN_USE',
+  'STALE_VERSION',
+  'DELIVERY_BELOW_TARE',
+  'SERIAL_NUMBER_TAKEN',
+  'REFRIGERANT_NOT_FOUND',
+  'SUPPLIER_NOT_FOUND',
+  'CYLINDER_HAS_LOGS',
+  'CYLINDER_NOT_FOUND',
+  'WEIGHT_MISMATCH',
+  'FILLUP_HEAVIER',
+  'RECLAIM_LIGHTER',
+  'WEIGHT_REQUIRED',
+  'GENERAL_MOVES_NOTHING',
+  'NOT_ENOUGH_CONTENT',
 ];
 
 describe('messages', () => {
   it('Dutch covers every react-admin key and no more', () => {
-    expect(leafKeys(raNl as Record<string, unknown>).sort()).toEqual(leafKeys(englishMessages as Record<string, unknown>).sort());
+    expect(leafKeys(raNl as Record<string, unknown>).sort()).toEqual(
+      leafKeys(englishMessages as Record<string, unknown>).sort(),
+    );
   });
   it('our Dutch and English messages have the same keys', () => {
     expect(leafKeys(appNl).sort()).toEqual(leafKeys(appEn).sort());

@@ -75,7 +75,7 @@ const raNl: TranslationMessages = {
         upload_single: 'Sleep een bestand hierheen om te uploaden, of klik om het te kiezen.',
       },
       image: {
-        upload_several: "Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.",
+        upload_several: 'Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.',
         upload_single: 'Sleep een afbeelding hierheen om te uploaden, of klik om haar te kiezen.',
       },
       references: {
@@ -100,8 +100,7 @@ const raNl: TranslationMessages = {
       bulk_delete_title: '%{name} verwijderen |||| %{smart_count} %{name} verwijderen',
       bulk_update_content:
         'Weet je zeker dat je %{name} %{recordRepresentation} wilt bijwerken? |||| Weet je zeker dat je deze %{smart_count} items wilt bijwerken?',
-      bulk_update_title:
-        '%{name} %{recordRepresentation} bijwerken |||| %{smart_count} %{name} bijwerken',
+      bulk_update_title: '%{name} %{recordRepresentation} bijwerken |||| %{smart_count} %{name} bijwerken',
       clear_array_input: 'Weet je zeker dat je de hele lijst wilt leegmaken?',
       delete_content: 'Weet je zeker dat je deze %{name} wilt verwijderen?',
       delete_title: '%{name} %{recordRepresentation} verwijderen',
@@ -113,8 +112,7 @@ const raNl: TranslationMessages = {
       not_found: 'Je hebt een verkeerde URL getypt of een foute link gevolgd.',
       select_all_limit_reached:
         'Er zijn te veel elementen om alles te selecteren. Alleen de eerste %{max} elementen zijn geselecteerd.',
-      unsaved_changes:
-        'Sommige wijzigingen zijn niet opgeslagen. Weet je zeker dat je ze wilt negeren?',
+      unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet je zeker dat je ze wilt negeren?',
       yes: 'Ja',
       placeholder_data_warning: 'Netwerkprobleem: gegevens vernieuwen mislukt.',
     },

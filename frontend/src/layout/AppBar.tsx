@@ -7,7 +7,15 @@ import { AppUserMenu } from './UserMenu';
 /** Header: section title, language switch, theme toggle, user menu. The menu button opens the drawer on phones. */
 export function AppBar() {
   return (
-    <RaAppBar userMenu={<AppUserMenu />} toolbar={<Box sx={{ display: 'flex', alignItems: 'center' }}><LanguageSwitch /><ThemeToggle /></Box>}>
+    <RaAppBar
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </Box>
+      }
+    >
       <TitlePortal variant="h6" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }} />
     </RaAppBar>
   );

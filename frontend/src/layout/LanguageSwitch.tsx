@@ -7,7 +7,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
   return (
-    <ButtonGroup size="small" variant="text" color={color} aria-label={translate('app.header.language')} data-testid="language-switch">
+    <ButtonGroup
+      size="small"
+      variant="text"
+      color={color}
+      aria-label={translate('app.header.language')}
+      data-testid="language-switch"
+    >
       {LANGUAGES.map((lang: Language) => (
         <Button
           key={lang}
@@ -18,7 +24,14 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
           }}
           aria-pressed={locale === lang}
           data-testid={`lang-${lang}`}
-          sx={{ minWidth: 36, px: 0.5, fontWeight: locale === lang ? 800 : 400, opacity: locale === lang ? 1 : 0.7, color: 'inherit', borderColor: 'transparent !important' }}
+          sx={{
+            minWidth: 36,
+            px: 0.5,
+            fontWeight: locale === lang ? 800 : 400,
+            opacity: locale === lang ? 1 : 0.7,
+            color: 'inherit',
+            borderColor: 'transparent !important',
+          }}
         >
           {lang.toUpperCase()}
         </Button>

@@ -3,7 +3,10 @@ import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate } from 're
 
 function Initial({ name }: { name?: string }) {
   return (
-    <Avatar sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'secondary.dark', color: '#fff' }} data-testid="user-initial">
+    <Avatar
+      sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'secondary.dark', color: '#fff' }}
+      data-testid="user-initial"
+    >
       {(name ?? '?').trim().charAt(0).toUpperCase() || '?'}
     </Avatar>
   );

@@ -70,7 +70,16 @@ export function LoginPage() {
         position: 'relative',
       }}
     >
-      <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', alignItems: 'center', color: 'text.primary' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          display: 'flex',
+          alignItems: 'center',
+          color: 'text.primary',
+        }}
+      >
         <LanguageSwitch />
         <ThemeToggle />
       </Box>
@@ -125,8 +134,16 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="login-submit">
-              {submitting ? translate('login.loading') : translate(register ? 'login.createAccount' : 'login.signIn')}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              data-testid="login-submit"
+            >
+              {submitting
+                ? translate('login.loading')
+                : translate(register ? 'login.createAccount' : 'login.signIn')}
             </Button>
           </Box>
           {registrationOpen && (

@@ -10,7 +10,10 @@ function normalise(value: string | null | undefined): Language | null {
 }
 
 /** Language choice: the stored value first, then the browser's language, then Dutch. */
-export function pickLanguage(stored: string | null | undefined, browser: readonly string[] | string | undefined): Language {
+export function pickLanguage(
+  stored: string | null | undefined,
+  browser: readonly string[] | string | undefined,
+): Language {
   const fromStore = normalise(stored);
   if (fromStore) return fromStore;
   const browserList = typeof browser === 'string' ? [browser] : (browser ?? []);

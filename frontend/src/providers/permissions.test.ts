@@ -37,7 +37,9 @@ describe('role-based menu', () => {
   });
   it('shows the admin group (refrigerants, suppliers, users, admin settings) to an admin', () => {
     const entries = visibleMenuEntries(true).map((e) => e.to);
-    expect(entries).toEqual(expect.arrayContaining(['/admin/refrigerants', '/admin/suppliers', '/admin/users', '/admin/settings']));
+    expect(entries).toEqual(
+      expect.arrayContaining(['/admin/refrigerants', '/admin/suppliers', '/admin/users', '/admin/settings']),
+    );
     expect(entries).toHaveLength(MENU_ENTRIES.length);
   });
   it('puts only /admin paths in the admin group', () => {

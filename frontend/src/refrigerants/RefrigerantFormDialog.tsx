@@ -28,7 +28,11 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
 
   useEffect(() => {
     if (open) {
-      setValues({ name: record?.name ?? '', type: record?.type ?? 'HFC', gwp: record?.gwp == null ? '' : String(record.gwp) });
+      setValues({
+        name: record?.name ?? '',
+        type: record?.type ?? 'HFC',
+        gwp: record?.gwp == null ? '' : String(record.gwp),
+      });
       setError(null);
       setSaving(false);
     }
@@ -41,7 +45,11 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
     const data = { name: values.name.trim(), type: values.type, gwp: Number.isNaN(gwp) ? null : gwp };
     try {
       if (record) {
-        await update('refrigerants', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          'refrigerants',
+          { id: record.id, data, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
         notify('refrigerants.updated', { type: 'success' });
       } else {
         await create('refrigerants', { data }, { returnPromise: true });
@@ -66,8 +74,15 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       actions={
         <>
           <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !values.name.trim()} data-testid="refrigerant-submit">
-            {saving ? translate('app.action.saving') : translate(record ? 'app.action.update' : 'app.action.create')}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || !values.name.trim()}
+            data-testid="refrigerant-submit"
+          >
+            {saving
+              ? translate('app.action.saving')
+              : translate(record ? 'app.action.update' : 'app.action.create')}
           </Button>
         </>
       }

@@ -1,5 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  FormHelperText,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
@@ -66,7 +76,11 @@ export function AdminSettingsPage() {
         <Loading />
       ) : (
         <Card variant="outlined">
-          <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <CardContent
+            component="form"
+            onSubmit={submit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
             <ErrorBanner message={error} onClose={() => setError(null)} />
             <Box>
               <FormControlLabel

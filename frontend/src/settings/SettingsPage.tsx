@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Divider, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Divider,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
@@ -18,7 +28,12 @@ export function SettingsPage() {
   const [locale, setLocale] = useLocaleState();
   const [dark, setDark] = useDarkMode();
   const me = getStoredUser();
-  const [values, setValues] = useState({ name: me?.name ?? '', email: me?.email ?? '', currentPassword: '', newPassword: '' });
+  const [values, setValues] = useState({
+    name: me?.name ?? '',
+    email: me?.email ?? '',
+    currentPassword: '',
+    newPassword: '',
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +53,12 @@ export function SettingsPage() {
     try {
       const result = await dataProvider.put<{ token: string; user: SessionUser }>('auth/me', body);
       storeSession(result.token, result.user);
-      setValues({ name: result.user.name, email: result.user.email ?? '', currentPassword: '', newPassword: '' });
+      setValues({
+        name: result.user.name,
+        email: result.user.email ?? '',
+        currentPassword: '',
+        newPassword: '',
+      });
       notify('settings.saved', { type: 'success' });
       refresh();
     } catch (err) {
@@ -48,17 +68,35 @@ export function SettingsPage() {
     }
   }
 
-  const set = (f: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
     <Box data-testid="settings-page" sx={{ maxWidth: 640 }}>
       <PageHeader title={translate('settings.title')} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardHeader title={translate('settings.profile')} slotProps={{ title: { variant: 'h6' } }} />
-        <CardContent component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <CardContent
+          component="form"
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <ErrorBanner message={error} onClose={() => setError(null)} />
-          <TextField label={translate('settings.name')} name="name" value={values.name} onChange={set('name')} required />
-          <TextField label={translate('settings.email')} name="email" type="email" value={values.email} onChange={set('email')} required />
+          <TextField
+            label={translate('settings.name')}
+            name="name"
+            value={values.name}
+            onChange={set('name')}
+            required
+          />
+          <TextField
+            label={translate('settings.email')}
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            required
+          />
           <Divider>{translate('settings.passwordSection')}</Divider>
           <TextField
             label={translate('settings.currentPassword')}
@@ -114,7 +152,12 @@ export function SettingsPage() {
             <Box component="label" sx={{ display: 'block', mb: 0.5, color: 'text.secondary', fontSize: 14 }}>
               {translate('settings.theme')}
             </Box>
-            <ToggleButtonGroup exclusive size="small" value={dark ? 'dark' : 'light'} onChange={(_, v: string | null) => v && setDark(v === 'dark')}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={dark ? 'dark' : 'light'}
+              onChange={(_, v: string | null) => v && setDark(v === 'dark')}
+            >
               <ToggleButton value="light" data-testid="settings-theme-light">
                 {translate('settings.light')}
               </ToggleButton>

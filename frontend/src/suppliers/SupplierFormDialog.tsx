@@ -36,7 +36,6 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
       setError(null);
       setSaving(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, record]);
 
   async function submit() {
@@ -47,7 +46,11 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
     );
     try {
       if (record) {
-        await update('suppliers', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          'suppliers',
+          { id: record.id, data, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
         notify('suppliers.updated', { type: 'success' });
       } else {
         await create('suppliers', { data }, { returnPromise: true });
@@ -61,7 +64,8 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
     }
   }
 
-  const set = (f: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
     <FormDialog
@@ -73,18 +77,57 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
       actions={
         <>
           <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || !values.name.trim()} data-testid="supplier-submit">
-            {saving ? translate('app.action.saving') : translate(record ? 'app.action.update' : 'app.action.create')}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || !values.name.trim()}
+            data-testid="supplier-submit"
+          >
+            {saving
+              ? translate('app.action.saving')
+              : translate(record ? 'app.action.update' : 'app.action.create')}
           </Button>
         </>
       }
     >
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <TextField label={translate('suppliers.fields.name')} name="name" value={values.name} onChange={set('name')} required autoFocus sx={{ mt: 1 }} />
-      <TextField label={translate('suppliers.fields.contactPerson')} name="contactPerson" value={values.contactPerson} onChange={set('contactPerson')} />
-      <TextField label={translate('suppliers.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} />
-      <TextField label={translate('suppliers.fields.phone')} name="phone" type="tel" value={values.phone} onChange={set('phone')} />
-      <TextField label={translate('suppliers.fields.address')} name="address" value={values.address} onChange={set('address')} multiline rows={3} />
+      <TextField
+        label={translate('suppliers.fields.name')}
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        required
+        autoFocus
+        sx={{ mt: 1 }}
+      />
+      <TextField
+        label={translate('suppliers.fields.contactPerson')}
+        name="contactPerson"
+        value={values.contactPerson}
+        onChange={set('contactPerson')}
+      />
+      <TextField
+        label={translate('suppliers.fields.email')}
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label={translate('suppliers.fields.phone')}
+        name="phone"
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+      />
+      <TextField
+        label={translate('suppliers.fields.address')}
+        name="address"
+        value={values.address}
+        onChange={set('address')}
+        multiline
+        rows={3}
+      />
     </FormDialog>
   );
 }

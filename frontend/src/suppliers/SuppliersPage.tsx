@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
@@ -18,7 +30,12 @@ const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } };
 export function SuppliersPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
-  const { data = [], isPending, error, refetch } = useGetList<Supplier>('suppliers', {
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<Supplier>('suppliers', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -51,22 +68,40 @@ export function SuppliersPage() {
         title={translate('suppliers.title')}
         subtitle={translate('suppliers.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)} data-testid="add-supplier">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => open(null)}
+            data-testid="add-supplier"
+          >
             {translate('suppliers.add')}
           </Button>
         }
       />
       <StatCards>
         <StatCard label={translate('suppliers.stats.total')} value={data.length} testId="stat-total" />
-        <StatCard label={translate('suppliers.stats.cylinders')} value={totalCylinders} testId="stat-cylinders" />
+        <StatCard
+          label={translate('suppliers.stats.cylinders')}
+          value={totalCylinders}
+          testId="stat-cylinders"
+        />
         <StatCard label={translate('suppliers.stats.with')} value={withCylinders} testId="stat-with" />
-        <StatCard label={translate('suppliers.stats.without')} value={data.length - withCylinders} testId="stat-without" />
+        <StatCard
+          label={translate('suppliers.stats.without')}
+          value={data.length - withCylinders}
+          testId="stat-without"
+        />
       </StatCards>
       <Card variant="outlined">
         <CardHeader title={translate('suppliers.tableTitle')} slotProps={{ title: { variant: 'h6' } }} />
         {isPending ? <Loading /> : <SupplierTable rows={data} onEdit={open} onDelete={del.ask} />}
       </Card>
-      <SupplierFormDialog open={dialogOpen} record={editing} onClose={() => setDialogOpen(false)} onSaved={() => refetch()} />
+      <SupplierFormDialog
+        open={dialogOpen}
+        record={editing}
+        onClose={() => setDialogOpen(false)}
+        onSaved={() => refetch()}
+      />
       <ConfirmDelete
         open={!!del.target}
         loading={del.isPending}
@@ -100,7 +135,9 @@ export function SupplierTable({
       <TableHead>
         <TableRow>
           <TableCell>{translate('suppliers.columns.company')}</TableCell>
-          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('suppliers.columns.contact')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+            {translate('suppliers.columns.contact')}
+          </TableCell>
           <TableCell>{translate('suppliers.columns.cylinders')}</TableCell>
           <TableCell sx={hideOnPhone}>{translate('suppliers.columns.location')}</TableCell>
           <TableCell align="right">{translate('suppliers.columns.actions')}</TableCell>

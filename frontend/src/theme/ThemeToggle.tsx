@@ -23,7 +23,12 @@ export function ThemeToggle() {
   const label = translate(dark ? 'app.header.switchToLight' : 'app.header.switchToDark');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} data-testid="theme-toggle" onClick={() => setDark(!dark)}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        data-testid="theme-toggle"
+        onClick={() => setDark(!dark)}
+      >
         {dark ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
     </Tooltip>

@@ -11,7 +11,12 @@ const shared: RaThemeOptions = {
 
 export const lightTheme: RaThemeOptions = deepmerge(defaultLightTheme, {
   ...shared,
-  palette: { mode: 'light', primary: { main: '#0b6e99' }, secondary: { main: '#0b6e99' }, background: { default: '#f4f6f8' } },
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b6e99' },
+    secondary: { main: '#0b6e99' },
+    background: { default: '#f4f6f8' },
+  },
 });
 
 export const darkTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {

@@ -27,7 +27,12 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
 
   useEffect(() => {
     if (open) {
-      setValues({ name: record?.name ?? '', email: record?.email ?? '', password: '', role: record?.role ?? 'MONTEUR' });
+      setValues({
+        name: record?.name ?? '',
+        email: record?.email ?? '',
+        password: '',
+        role: record?.role ?? 'MONTEUR',
+      });
       setError(null);
       setSaving(false);
     }
@@ -36,11 +41,19 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   async function submit() {
     setError(null);
     setSaving(true);
-    const data: Record<string, unknown> = { name: values.name.trim(), email: values.email.trim(), role: values.role };
+    const data: Record<string, unknown> = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      role: values.role,
+    };
     if (values.password) data.password = values.password;
     try {
       if (record) {
-        await update('users', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        await update(
+          'users',
+          { id: record.id, data, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
         notify('users.updated', { type: 'success' });
       } else {
         await create('users', { data }, { returnPromise: true });
@@ -54,7 +67,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
     }
   }
 
-  const set = (f: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
     <FormDialog
@@ -74,8 +88,25 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       }
     >
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <TextField label={translate('users.fields.name')} name="name" value={values.name} onChange={set('name')} required autoFocus sx={{ mt: 1 }} slotProps={{ inputLabel: { required: false } }} />
-      <TextField label={translate('users.fields.email')} name="email" type="email" value={values.email} onChange={set('email')} required slotProps={{ inputLabel: { required: false } }} />
+      <TextField
+        label={translate('users.fields.name')}
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        required
+        autoFocus
+        sx={{ mt: 1 }}
+        slotProps={{ inputLabel: { required: false } }}
+      />
+      <TextField
+        label={translate('users.fields.email')}
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        required
+        slotProps={{ inputLabel: { required: false } }}
+      />
       <TextField
         label={translate('users.fields.password')}
         name="password"
@@ -87,7 +118,18 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         helperText={record ? translate('users.fields.passwordHint') : undefined}
         slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
       />
-      <TextField select label={translate('users.fields.role')} name="role" value={values.role} onChange={set('role')} required slotProps={{ inputLabel: { required: false }, select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object } }}>
+      <TextField
+        select
+        label={translate('users.fields.role')}
+        name="role"
+        value={values.role}
+        onChange={set('role')}
+        required
+        slotProps={{
+          inputLabel: { required: false },
+          select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object },
+        }}
+      >
         {ROLES.map((r) => (
           <MenuItem key={r} value={r}>
             {translate(`enums.role.${r}`)}

@@ -39,7 +39,11 @@ export function UsersPage() {
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider();
-  const { data = [], isPending, refetch } = useGetList<User>('users', {
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList<User>('users', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -60,7 +64,10 @@ export function UsersPage() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      const { data: answer } = await dataProvider.delete<User>('users', { id: toDelete.id, previousData: toDelete });
+      const { data: answer } = await dataProvider.delete<User>('users', {
+        id: toDelete.id,
+        previousData: toDelete,
+      });
       notify(answer && answer.active === false ? 'users.deactivated' : 'users.deleted', { type: 'success' });
     } catch (e) {
       notify(errorMessage(e, translate('users.deleteFailed')), { type: 'error' });
@@ -77,7 +84,12 @@ export function UsersPage() {
         title={translate('users.title')}
         subtitle={translate('users.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)} data-testid="add-user">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => open(null)}
+            data-testid="add-user"
+          >
             {translate('users.add')}
           </Button>
         }
@@ -90,7 +102,13 @@ export function UsersPage() {
         placeholder={translate('users.searchPlaceholder')}
         sx={{ mb: 2, maxWidth: 420 }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-label': translate('users.searchPlaceholder'), 'data-testid': 'users-search' },
         }}
       />
@@ -106,7 +124,9 @@ export function UsersPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('users.columns.user')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{translate('users.columns.email')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {translate('users.columns.email')}
+                </TableCell>
                 <TableCell>{translate('users.columns.role')}</TableCell>
                 <TableCell sx={hideOnPhone}>{translate('users.columns.createdAt')}</TableCell>
                 <TableCell align="right">{translate('users.columns.actions')}</TableCell>
@@ -117,7 +137,15 @@ export function UsersPage() {
                 <TableRow key={u.id} hover data-testid="user-row">
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                      <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main', display: { xs: 'none', sm: 'flex' } }}>
+                      <Avatar
+                        sx={{
+                          width: 28,
+                          height: 28,
+                          fontSize: 14,
+                          bgcolor: 'primary.main',
+                          display: { xs: 'none', sm: 'flex' },
+                        }}
+                      >
                         {u.name.charAt(0).toUpperCase()}
                       </Avatar>
                       <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>
@@ -125,10 +153,20 @@ export function UsersPage() {
                           {u.name}
                           {me?.id === u.id && ` (${translate('users.you')})`}
                         </Typography>
-                        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', md: 'none' } }}
+                        >
                           {u.email}
                         </Typography>
-                        {u.active === false && <Chip size="small" label={translate('users.inactive')} sx={{ height: 18, fontSize: 11 }} />}
+                        {u.active === false && (
+                          <Chip
+                            size="small"
+                            label={translate('users.inactive')}
+                            sx={{ height: 18, fontSize: 11 }}
+                          />
+                        )}
                       </Box>
                     </Box>
                   </TableCell>
@@ -155,7 +193,12 @@ export function UsersPage() {
           </Table>
         )}
       </Card>
-      <UserFormDialog open={dialogOpen} record={editing} onClose={() => setDialogOpen(false)} onSaved={() => refetch()} />
+      <UserFormDialog
+        open={dialogOpen}
+        record={editing}
+        onClose={() => setDialogOpen(false)}
+        onSaved={() => refetch()}
+      />
       <ConfirmDelete
         open={!!toDelete}
         loading={deleting}

@@ -137,6 +137,7 @@ export function MutationForm({
     setTouched(false);
     setValues(editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType));
     // Only when the edited entry changes: the preselection effects above handle the rest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
