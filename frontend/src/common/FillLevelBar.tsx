@@ -1,6 +1,7 @@
 import { Box, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { fillLevel as domainFillLevel, fillPercent as domainFillPercent } from '@domain';
+import { formatNumber } from './format';
 
 interface Props {
   /** Current content in kg (used when fillPercent/fillLevel are not given). */
@@ -18,11 +19,12 @@ const COLOURS = { FULL: '#16a34a', IN_USE: '#f59e0b', EMPTY: '#dc2626' } as cons
 /** A thin bar showing how full a cylinder is, coloured by fill level (full > 80 %, in use > 20 %, else empty). */
 export function FillLevelBar({ currentWeight, initialWeight, fillPercent, fillLevel, width = 72 }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const haveWeights = currentWeight != null && initialWeight != null;
   const percent = fillPercent ?? (haveWeights ? domainFillPercent(currentWeight, initialWeight) : 0);
   const level = fillLevel ?? (haveWeights ? domainFillLevel(currentWeight, initialWeight) : 'EMPTY');
   const shown = Math.max(0, Math.min(100, percent));
-  const label = `${translate(`enums.fillLevel.${level}`)} (${percent.toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%)`;
+  const label = `${translate(`enums.fillLevel.${level}`)} (${formatNumber(percent, locale, undefined, 1)}%)`;
   return (
     <Tooltip title={label}>
       <Box

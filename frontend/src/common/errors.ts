@@ -35,7 +35,11 @@ export function translateApiError(error: unknown, translate: Translate, fallback
   if (body?.code) {
     const key = `errors.${body.code}`;
     const params = Object.fromEntries(
-      Object.entries(body.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      // Numbers stay numbers: the i18n provider shows them in the active language ('12,5' nl, '12.5' en).
+      Object.entries(body.params ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'number' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v),
+      ]),
     );
     const text = translate(key, { ...params, _: '' });
     if (text && text !== key && !text.includes('%{')) {
@@ -60,5 +64,8 @@ export function translateApiError(error: unknown, translate: Translate, fallback
 /** Hook form of translateApiError: `const errorMessage = useErrorMessage(); errorMessage(e, translate('x'))`. */
 export function useErrorMessage(): (error: unknown, fallback?: string) => string {
   const translate = useTranslate();
-  return useCallback((error: unknown, fallback?: string) => translateApiError(error, translate, fallback), [translate]);
+  return useCallback(
+    (error: unknown, fallback?: string) => translateApiError(error, translate, fallback),
+    [translate],
+  );
 }

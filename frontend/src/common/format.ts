@@ -1,5 +1,6 @@
 /**
  * Number and date formatting shared by all pages.
+ * Every number follows the UI language (pass the current locale, from useLocale/useLocaleState).
  * Weights are kilograms shown with 2 decimals in the user's locale ('12,50 kg' in nl, '12.50 kg' in en);
  * purchase and creation dates are shown in nl-NL format as the seed asks ('21-11-2026').
  */
@@ -12,38 +13,49 @@ const toNumber = (value: number | string | null | undefined): number | null => {
 };
 
 /** '12,50' (nl) / '12.50' (en); '-' when there is no value. */
-export function formatKgNumber(value: number | string | null | undefined, locale = 'nl'): string {
+export function formatKgNumber(value: number | string | null | undefined, locale: string): string {
   const n = toNumber(value);
   if (n === null) return '-';
-  return new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  return new Intl.NumberFormat(localeTag(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
 }
 
 /** '12,50 kg' (nl) / '12.50 kg' (en); '-' when there is no value. */
-export function formatKg(value: number | string | null | undefined, locale = 'nl'): string {
+export function formatKg(value: number | string | null | undefined, locale: string): string {
   const text = formatKgNumber(value, locale);
   return text === '-' ? text : `${text} kg`;
 }
 
 /** Signed kilograms: '+1,25 kg', '-0,50 kg', '0,00 kg'. */
-export function formatKgSigned(value: number | string | null | undefined, locale = 'nl'): string {
+export function formatKgSigned(value: number | string | null | undefined, locale: string): string {
   const n = toNumber(value);
   if (n === null) return '-';
   const text = formatKg(Math.abs(n), locale);
   return n > 0 ? `+${text}` : n < 0 ? `-${text}` : text;
 }
 
-/** Whole or decimal number in the locale ('2.088' nl, '2,088' en); '-' without value. */
-export function formatNumber(value: number | string | null | undefined, locale = 'nl', decimals?: number): string {
+/**
+ * Whole or decimal number in the locale ('2.088' nl, '2,088' en); '-' without value. `decimals` fixes the
+ * number of decimals; without it up to `maxDecimals` (3) are shown.
+ */
+export function formatNumber(
+  value: number | string | null | undefined,
+  locale: string,
+  decimals?: number,
+  maxDecimals = decimals ?? 3,
+): string {
   const n = toNumber(value);
   if (n === null) return '-';
   return new Intl.NumberFormat(localeTag(locale), {
     minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals ?? 3,
+    maximumFractionDigits: maxDecimals,
   }).format(n);
 }
 
 /** Percentage with one decimal: '82,5%'. */
-export function formatPercent(value: number | string | null | undefined, locale = 'nl'): string {
+export function formatPercent(value: number | string | null | undefined, locale: string): string {
   const n = toNumber(value);
   if (n === null) return '-';
   return `${new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)}%`;

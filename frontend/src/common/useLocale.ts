@@ -19,6 +19,10 @@ export function useFormatNumber() {
   const locale = useLocale();
   return {
     kgNumber: useCallback((v: number | string | null | undefined) => formatKgNumber(v, locale), [locale]),
-    number: useCallback((v: number | string | null | undefined, decimals?: number) => formatNumber(v, locale, decimals), [locale]),
+    number: useCallback(
+      (v: number | string | null | undefined, decimals?: number, maxDecimals?: number) =>
+        formatNumber(v, locale, decimals, maxDecimals),
+      [locale],
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Refrigerant } from '../refrigerants/types';
 import { formatNumber } from '../common/format';
+import { useLocale } from '../common/useLocale';
 
 export interface GasTypeValue {
   gasType: string;
@@ -31,11 +32,13 @@ export function GasTypeInput({
   autoFocus?: boolean;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const { data = [] } = useGetList<Refrigerant>('refrigerants', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const selected = value.refrigerantId != null ? (data.find((r) => r.id === value.refrigerantId) ?? null) : null;
+  const selected =
+    value.refrigerantId != null ? (data.find((r) => r.id === value.refrigerantId) ?? null) : null;
   return (
     <Autocomplete<Refrigerant, false, false, true>
       freeSolo
@@ -65,7 +68,7 @@ export function GasTypeInput({
               </Typography>
             </span>
             <Typography component="span" variant="caption" color="text.secondary">
-              GWP {o.gwp == null ? translate('refrigerants.na') : formatNumber(o.gwp, 'nl', 0)}
+              GWP {o.gwp == null ? translate('refrigerants.na') : formatNumber(o.gwp, locale, 0)}
             </Typography>
           </Box>
         </Box>
@@ -78,7 +81,9 @@ export function GasTypeInput({
           placeholder={translate('cylinders.gasTypePlaceholder')}
           required={required}
           autoFocus={autoFocus}
-          helperText={value.gasType.trim() && value.refrigerantId == null ? translate('cylinders.gasTypeFree') : ' '}
+          helperText={
+            value.gasType.trim() && value.refrigerantId == null ? translate('cylinders.gasTypeFree') : ' '
+          }
         />
       )}
     />

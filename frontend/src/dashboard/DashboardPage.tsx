@@ -62,6 +62,7 @@ function Stat({
   note?: ReactNode;
   testId: string;
 }) {
+  const locale = useLocale();
   return (
     <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -74,7 +75,7 @@ function Stat({
           sx={{ fontWeight: 700, lineHeight: 1.25 }}
           data-testid={`${testId}-value`}
         >
-          {value}
+          {typeof value === 'number' ? formatNumber(value, locale) : value}
         </Typography>
         {note && (
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -113,6 +114,7 @@ export default function DashboardPage() {
   const [action, setAction] = useState<Action | null>(null);
   const [showGaps, setShowGaps] = useState(false);
   const t = (n: number | null | undefined) => formatNumber(n ?? null, locale, 3);
+  const number = (n: number) => formatNumber(n, locale);
   const gapIds = stats?.weightGapCylinderIds ?? [];
   const { data: gapCylinders } = useGetMany<CylinderRecord>(
     'cylinders',
@@ -122,7 +124,7 @@ export default function DashboardPage() {
   const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
 
   return (
-    <Box sx={{ py: 1, maxWidth: 1200, contain: 'inline-size' }} data-testid="dashboard">
+    <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">
       <Title title={translate('fitter.dashboard.title')} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
         {translate('fitter.dashboard.title')}
@@ -340,7 +342,7 @@ export default function DashboardPage() {
                         </TableCell>
                         <TableCell align="right">
                           <Box data-testid="inventory-count" sx={{ fontWeight: 600 }}>
-                            {l.count}
+                            {number(l.count)}
                           </Box>
                           <Typography
                             variant="caption"
@@ -349,7 +351,7 @@ export default function DashboardPage() {
                             noWrap
                             data-testid="inventory-levels"
                           >
-                            {l.full} / {l.inUse} / {l.empty}
+                            {number(l.full)} / {number(l.inUse)} / {number(l.empty)}
                           </Typography>
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -369,7 +371,7 @@ export default function DashboardPage() {
               </Box>
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {stats.totalCylinders} {translate('fitter.dashboard.stats.totalBottles')}
+              {number(stats.totalCylinders)} {translate('fitter.dashboard.stats.totalBottles')}
             </Typography>
           </Section>
 

@@ -23,6 +23,7 @@ import { ConfirmDelete } from '../common/ConfirmDelete';
 import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
 import { useErrorMessage } from '../common/errors';
 import { formatNumber } from '../common/format';
+import { useLocale } from '../common/useLocale';
 import { RefrigerantFormDialog } from './RefrigerantFormDialog';
 import type { Refrigerant } from './types';
 
@@ -32,7 +33,12 @@ const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 export function RefrigerantsPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
-  const { data = [], isPending, error, refetch } = useGetList<Refrigerant>('refrigerants', {
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<Refrigerant>('refrigerants', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -62,7 +68,12 @@ export function RefrigerantsPage() {
         title={translate('refrigerants.title')}
         subtitle={translate('refrigerants.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)} data-testid="add-refrigerant">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => open(null)}
+            data-testid="add-refrigerant"
+          >
             {translate('refrigerants.add')}
           </Button>
         }
@@ -75,23 +86,35 @@ export function RefrigerantsPage() {
       )}
       <StatCards>
         <StatCard label={translate('refrigerants.stats.total')} value={data.length} testId="stat-total" />
-        <StatCard label={translate('refrigerants.stats.low')} value={bands.LOW} testId="stat-low" icon={<GwpDot gwp={1} />} />
-        <StatCard label={translate('refrigerants.stats.medium')} value={bands.MEDIUM} testId="stat-medium" icon={<GwpDot gwp={1500} />} />
-        <StatCard label={translate('refrigerants.stats.high')} value={bands.HIGH} testId="stat-high" icon={<GwpDot gwp={2500} />} />
+        <StatCard
+          label={translate('refrigerants.stats.low')}
+          value={bands.LOW}
+          testId="stat-low"
+          icon={<GwpDot gwp={1} />}
+        />
+        <StatCard
+          label={translate('refrigerants.stats.medium')}
+          value={bands.MEDIUM}
+          testId="stat-medium"
+          icon={<GwpDot gwp={1500} />}
+        />
+        <StatCard
+          label={translate('refrigerants.stats.high')}
+          value={bands.HIGH}
+          testId="stat-high"
+          icon={<GwpDot gwp={2500} />}
+        />
       </StatCards>
       <Card variant="outlined">
         <CardHeader title={translate('refrigerants.tableTitle')} slotProps={{ title: { variant: 'h6' } }} />
-        {isPending ? (
-          <Loading />
-        ) : (
-          <RefrigerantTable
-            rows={data}
-            onEdit={open}
-            onDelete={del.ask}
-          />
-        )}
+        {isPending ? <Loading /> : <RefrigerantTable rows={data} onEdit={open} onDelete={del.ask} />}
       </Card>
-      <RefrigerantFormDialog open={dialogOpen} record={editing} onClose={() => setDialogOpen(false)} onSaved={() => refetch()} />
+      <RefrigerantFormDialog
+        open={dialogOpen}
+        record={editing}
+        onClose={() => setDialogOpen(false)}
+        onSaved={() => refetch()}
+      />
       <ConfirmDelete
         open={!!del.target}
         loading={del.isPending}
@@ -113,6 +136,7 @@ export function RefrigerantTable({
   onDelete: (r: Refrigerant) => void;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   if (rows.length === 0) {
     return (
       <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
@@ -140,19 +164,26 @@ export function RefrigerantTable({
             <TableRow key={r.id} hover data-testid="refrigerant-row">
               <TableCell sx={{ fontWeight: 600 }}>
                 {r.name}
-                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                  {translate(`enums.refrigerantType.${r.type}`, { _: r.type })} · {translate('suppliers.cylinderCount', { smart_count: count })}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: { xs: 'block', sm: 'none' } }}
+                >
+                  {translate(`enums.refrigerantType.${r.type}`, { _: r.type })} ·{' '}
+                  {translate('suppliers.cylinderCount', { smart_count: count })}
                 </Typography>
               </TableCell>
-              <TableCell sx={hideOnPhone}>{translate(`enums.refrigerantType.${r.type}`, { _: r.type })}</TableCell>
+              <TableCell sx={hideOnPhone}>
+                {translate(`enums.refrigerantType.${r.type}`, { _: r.type })}
+              </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center' }}>
                   <GwpDot gwp={r.gwp} />
-                  {r.gwp == null ? translate('refrigerants.na') : formatNumber(r.gwp, 'nl', 0)}
+                  {r.gwp == null ? translate('refrigerants.na') : formatNumber(r.gwp, locale, 0)}
                 </Box>
               </TableCell>
               <TableCell sx={hideOnPhone} align="right">
-                {count}
+                {formatNumber(count, locale)}
               </TableCell>
               <TableCell align="right">
                 <RowActions

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate, useFormatKg } from '../../common';
+import { formatDate, useFormatKg, useFormatNumber } from '../../common';
 import { contentSeries, type LogEntryRecord } from './logEntryLogic';
 
 const W = 320;
@@ -20,6 +20,7 @@ export function ContentChart({
 }) {
   const translate = useTranslate();
   const kg = useFormatKg();
+  const { number } = useFormatNumber();
   const theme = useTheme();
   const points = useMemo(
     () => contentSeries(initialWeight, createdAt, logs),
@@ -54,7 +55,7 @@ export function ContentChart({
         <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} stroke="currentColor" opacity="0.25" />
         <line x1={PAD.l} x2={W - PAD.r} y1={y(max)} y2={y(max)} stroke="currentColor" opacity="0.1" />
         <text x={PAD.l - 4} y={y(max) + 4} textAnchor="end" fontSize="9" fill="currentColor" opacity="0.7">
-          {max.toFixed(1)}
+          {number(max, 1)}
         </text>
         <text x={PAD.l - 4} y={H - PAD.b + 3} textAnchor="end" fontSize="9" fill="currentColor" opacity="0.7">
           0
@@ -72,7 +73,7 @@ export function ContentChart({
             <title>
               {translate('fitter.detail.chart.point', {
                 date: formatDate(p.date),
-                value: p.contentKg.toFixed(2),
+                value: number(p.contentKg, 2),
               })}
             </title>
           </circle>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
-import { useErrorMessage } from '../../common';
+import { useErrorMessage, useFormatNumber } from '../../common';
 import { parseKg } from './logEntryLogic';
 import type { CylinderRecord } from './types';
 
@@ -59,6 +59,7 @@ export function CylinderEditForm({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
+  const { number } = useFormatNumber();
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider();
   const [v, setV] = useState<Fields>(() => fromCylinder(cylinder));
@@ -154,7 +155,7 @@ export function CylinderEditForm({
           renderOption={(props, o) => (
             <li {...props} key={o.id}>
               {o.name} · {o.type}
-              {o.gwp !== null ? ` · GWP ${o.gwp}` : ''}
+              {o.gwp !== null ? ` · GWP ${number(o.gwp, 0)}` : ''}
             </li>
           )}
           inputValue={v.gasType}
