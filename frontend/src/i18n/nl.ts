@@ -87,22 +87,6 @@ export const appNl: AppMessages = {
       Other: 'Overig',
     },
     gwpBand: { LOW: 'Laag GWP', MEDIUM: 'Middel GWP', HIGH: 'Hoog GWP' },
-    mutationType: {
-      RECLAIM_RETROFIT: 'Terugwinnen: retrofit',
-      RECLAIM_MAINTENANCE: 'Terugwinnen: onderhoud',
-      RECLAIM_DECOMMISSION: 'Terugwinnen: ontmanteling',
-      RECLAIM_WEIGH: 'Terugwinnen: weging',
-      RECLAIM_VACUUM: 'Terugwinnen: vacuüm',
-      RECLAIM_TRANSFER: 'Terugwinnen: overheveling',
-      FILLUP_RETROFIT: 'Vullen: retrofit',
-      FILLUP_NEW_CONSTRUCTION: 'Vullen: nieuwbouw',
-      FILLUP_LEAKAGE: 'Vullen: lekkage',
-      FILLUP_WEIGH: 'Vullen: weging',
-      INSPECTION: 'Inspectie',
-      MOVED: 'Verplaatst',
-      MAINTENANCE: 'Onderhoud',
-      OTHER: 'Overig',
-    },
   },
   resources: {
     cylinders: {
@@ -352,6 +336,23 @@ export const appNl: AppMessages = {
     GENERAL_MOVES_NOTHING: 'Dit mutatietype verplaatst geen koudemiddel: voor en na moeten gelijk zijn.',
     NOT_ENOUGH_CONTENT:
       'Niet genoeg koudemiddel in de cilinder: %{available} kg beschikbaar, %{requested} kg gevraagd.',
+    INVALID_LIST_QUERY:
+      'De lijst kon niet worden geladen: de sortering, het bereik of het filter is ongeldig.',
+    INVALID_ID: 'Dit adres verwijst niet naar een geldig record.',
+    MALFORMED_JSON: 'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
+    METHOD_NOT_ALLOWED: 'Deze actie wordt niet ondersteund.',
+    UNSUPPORTED_MEDIA_TYPE:
+      'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
+    SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
+    DATABASE_UNAVAILABLE: 'De database is niet beschikbaar. Probeer het later opnieuw.',
+    IN_USE: 'Dit record wordt nog door andere records gebruikt en kan niet worden verwijderd.',
+    USER_NOT_FOUND: 'De gekozen gebruiker bestaat niet.',
+    USER_INACTIVE: 'De gekozen monteur is gedeactiveerd. Kies een actieve gebruiker.',
+    LOG_ENTRY_NOT_FOUND: 'Mutatie niet gevonden.',
+    LOG_ENTRY_DELETED: 'Deze mutatie is verwijderd en kan niet meer worden gewijzigd.',
+    DATE_IN_FUTURE: 'De datum kan niet in de toekomst liggen.',
+    DATE_TOO_EARLY: 'De datum moet een geldige datum zijn, op of na 1 januari 2000.',
+    NEGATIVE_WEIGHT: 'Gewichten kunnen niet negatief zijn.',
   },
 };
 
