@@ -109,7 +109,7 @@ export default function QrPrintPage() {
   };
 
   return (
-    <Box sx={{ py: 1, contain: 'inline-size' }} data-testid="qr-print">
+    <Box sx={{ py: 1 }} data-testid="qr-print">
       {printStyles}
       <Box data-print="hide">
         <PageHeader

@@ -132,11 +132,7 @@ export default function CylinderDetailPage() {
 
   const logs = cylinder.logs ?? [];
   return (
-    <Box
-      sx={{ py: 1, maxWidth: 1100, contain: 'inline-size' }}
-      data-testid="cylinder-detail"
-      data-cylinder-id={cylinder.id}
-    >
+    <Box sx={{ py: 1, maxWidth: 1100 }} data-testid="cylinder-detail" data-cylinder-id={cylinder.id}>
       <Title title={cylinder.serialNumber} />
       <Button
         component={RouterLink}
