@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { AdminOnly, NotFound } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
@@ -36,7 +35,7 @@ function Dashboard() {
  * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
-export function App({ store }: { store: Store }) {
+export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
   return (
     <BrowserRouter>
       <Admin
@@ -55,8 +54,16 @@ export function App({ store }: { store: Store }) {
         requireAuth
       >
         <Resource name="cylinders" {...cylinders} />
-        <Resource name="refrigerants" recordRepresentation={refrigerants.recordRepresentation} icon={refrigerants.icon} />
-        <Resource name="suppliers" recordRepresentation={suppliers.recordRepresentation} icon={suppliers.icon} />
+        <Resource
+          name="refrigerants"
+          recordRepresentation={refrigerants.recordRepresentation}
+          icon={refrigerants.icon}
+        />
+        <Resource
+          name="suppliers"
+          recordRepresentation={suppliers.recordRepresentation}
+          icon={suppliers.icon}
+        />
         <Resource name="users" recordRepresentation={users.recordRepresentation} icon={users.icon} />
         <Resource name="logs" />
         <CustomRoutes>

@@ -8,6 +8,7 @@ import '@fontsource/roboto/700.css';
 import { App } from './App';
 import { clearSession, getToken, storeUser } from './providers/session';
 import { initialLanguage } from './providers/language';
+import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
 
 // A visitor without a token goes to /login before the app mounts (react-admin#10764: otherwise the first
@@ -39,8 +40,11 @@ const language = initialLanguage();
 document.documentElement.lang = language;
 store.setItem('locale', language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// Only the active language's catalogue is loaded before the first render (the other one on a switch).
+void loadMessages(language).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} i18nProvider={createI18nProvider(language)} />
+    </StrictMode>,
+  );
+});

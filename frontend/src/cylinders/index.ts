@@ -1,10 +1,10 @@
+import { lazy } from 'react';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
-import { CylinderList } from './CylinderList';
 import type { Cylinder } from './types';
 
 /** Resource 'cylinders' (/api/cylinders): the list at /cylinders; the detail page is the custom route /cylinder/:id. */
 export default {
-  list: CylinderList,
+  list: lazy(() => import('./CylinderList')),
   icon: PropaneTankIcon,
   recordRepresentation: (c: Cylinder) => c.serialNumber,
 };
