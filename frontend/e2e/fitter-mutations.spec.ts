@@ -131,7 +131,8 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
   const fillup = page.getByTestId('log-entry').filter({ hasText: 'WO-1' });
   await fillup.getByTestId('log-edit').click();
   await expect(form(page)).toHaveAttribute('data-mode', 'edit');
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  // The page scrolls smoothly to the form at the top: wait for the scroll to end, not its first frame.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await expect(field(page, 'weightAfter')).toHaveValue('29');
   await field(page, 'weightAfter').fill('28.5');
   await expect(field(page, 'weight')).toHaveValue('1.5');

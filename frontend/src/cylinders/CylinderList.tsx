@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Badge,
   Box,
@@ -50,10 +50,12 @@ import { formatDate } from '../common/format';
 import { useFormatKg } from '../common/useLocale';
 import { dataProvider } from '../providers/dataProvider';
 import { CylinderTypeIcon } from './CylinderTypeIcon';
-import { CylinderCreateDialog } from './CylinderCreateDialog';
 import { EnumSelect } from './EnumSelect';
 import type { Cylinder } from './types';
 import type { Refrigerant } from '../refrigerants/types';
+
+// The create dialog (gas picker, supplier select) loads on the first click on Add, not with the list.
+const CylinderCreateDialog = lazy(() => import('./CylinderCreateDialog'));
 
 export const FILTER_FIELDS = ['status', 'ownership', 'cylinderType', 'gasType'] as const;
 
@@ -88,20 +90,33 @@ function CylinderListView() {
   const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
   const [showFilters, setShowFilters] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  const [createMounted, setCreateMounted] = useState(false);
+  const openCreate = () => {
+    setCreateMounted(true);
+    setCreateOpen(true);
+  };
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
 
-  // Debounced search into the list's filter (server-side).
+  // Debounced search into the list's filter (server-side). Only typing goes through here (Clear sets the
+  // search and the filters at once), and the filters are read when the timer fires: a timer scheduled with
+  // the filters of a moment ago must not bring back filters that were cleared since.
+  const filtersRef = useRef(filterValues);
+  const typed = useRef(false);
   useEffect(() => {
-    const current = (filterValues.q as string) ?? '';
-    if (search.trim() === current) return;
+    filtersRef.current = filterValues;
+  }, [filterValues]);
+  useEffect(() => {
+    if (!typed.current) return undefined;
     const t = setTimeout(() => {
-      const next = { ...filterValues };
-      if (search.trim()) next.q = search.trim();
+      const next = { ...filtersRef.current };
+      const q = search.trim();
+      if (((next.q as string | undefined) ?? '') === q) return;
+      if (q) next.q = q;
       else delete next.q;
       setFilters(next, {}, false);
     }, 300);
     return () => clearTimeout(t);
-  }, [search, filterValues, setFilters]);
+  }, [search, setFilters]);
 
   const del = useDeleteWithConfirm<Cylinder>(
     'cylinders',
@@ -129,6 +144,7 @@ function CylinderListView() {
     setFilters(next, {}, false);
   };
   const clearFilters = () => {
+    typed.current = false;
     setSearch('');
     setFilters({}, {}, false);
   };
@@ -169,7 +185,7 @@ function CylinderListView() {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => setCreateOpen(true)}
+              onClick={openCreate}
               data-testid="add-cylinder"
             >
               {translate('cylinders.add')}
@@ -183,7 +199,10 @@ function CylinderListView() {
             size="small"
             fullWidth
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => {
+              typed.current = true;
+              setSearch(e.target.value);
+            }}
             placeholder={translate('cylinders.searchPlaceholder')}
             slotProps={{
               input: {
@@ -285,7 +304,7 @@ function CylinderListView() {
             {filtering ? (
               <Button onClick={clearFilters}>{translate('cylinders.clear')}</Button>
             ) : (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('cylinders.add')}
               </Button>
             )}
@@ -303,14 +322,18 @@ function CylinderListView() {
         )}
         {!!data?.length && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       </Card>
-      <CylinderCreateDialog
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
-        onCreated={() => {
-          refresh();
-          refetchTotal();
-        }}
-      />
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CylinderCreateDialog
+            open={createOpen}
+            onClose={() => setCreateOpen(false)}
+            onCreated={() => {
+              refresh();
+              refetchTotal();
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDelete
         open={!!del.target}
         loading={del.isPending}
