@@ -138,4 +138,17 @@ describe('statistics /api/stats/dashboard', () => {
     await t.http().delete(`/api/logs/${gap.body.id}`).set(bearer(admin)).expect(200);
     expect((await dashboard()).weightGapCylinderIds).toEqual([]);
   });
+
+  it('reflects a write at once although figures are reused for a second, and never keeps figures computed across a write', async () => {
+    const before = await dashboard();
+    const created = await t.http().post('/api/cylinders').set(bearer(fitter))
+      .send({ serialNumber: `CACHE-${Date.now()}`, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 }).expect(201);
+    const after = await dashboard();
+    expect(after.totalCylinders).toBe(before.totalCylinders + 1);
+    const [third, fourth] = await Promise.all([dashboard(), dashboard(admin)]);
+    expect(third).toEqual(after);
+    expect(fourth).toEqual(after);
+    await t.http().delete(`/api/cylinders/${created.body.id}`).set(bearer(admin)).expect(200);
+    expect((await dashboard()).totalCylinders).toBe(before.totalCylinders);
+  });
 });

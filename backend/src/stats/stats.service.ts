@@ -37,22 +37,48 @@ interface InventoryRow {
   co2e: string | null;
 }
 
+/** How long figures may be reused when no write went through this process in the meantime. */
+export const DASHBOARD_CACHE_MS = 1000;
+
 /**
  * The dashboard, computed by PostgreSQL from the cylinders' stored totals in a fixed number of queries
  * (never a scan of the log: the only log read is the indexed "latest ten").
+ *
+ * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused for up to a second.
+ * Every write request through this process invalidates them at once (DashboardInvalidationInterceptor),
+ * so a user always sees their own change; writes through another API process show within the second.
  */
 @Injectable()
 export class StatsService {
-  /** Requests that arrive while the figures are being computed share that computation (no cache beyond it). */
+  /** Requests that arrive while the figures are being computed share that computation. */
   private inFlight: Promise<DashboardStatsDto> | null = null;
+  private cached: { value: DashboardStatsDto; expiresAt: number } | null = null;
+  /** Bumped by every write; figures computed across a bump are not kept. */
+  private generation = 0;
 
   constructor(private readonly em: EntityManager) {}
 
-  dashboard(): Promise<DashboardStatsDto> {
-    this.inFlight ??= this.compute().finally(() => {
-      this.inFlight = null;
-    });
+  async dashboard(): Promise<DashboardStatsDto> {
+    if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
+    if (!this.inFlight) {
+      const generation = this.generation;
+      this.inFlight = this.compute()
+        .then((value) => {
+          if (generation === this.generation) this.cached = { value, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
+          return value;
+        })
+        .finally(() => {
+          this.inFlight = null;
+        });
+    }
     return this.inFlight;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.cached = null;
+    // A computation that started before this write may not be shared with requests that come after it.
+    this.inFlight = null;
   }
 
   private async compute(): Promise<DashboardStatsDto> {
