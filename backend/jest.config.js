@@ -6,7 +6,10 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
     // @fastify/static (Swagger UI assets) requires this ESM-only package; Node 20 loads it natively, jest needs it compiled.
-    'node_modules/content-disposition/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false }],
+    'node_modules/content-disposition/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   globalSetup: '<rootDir>/test/global-setup.mjs',

@@ -1,4 +1,3 @@
-/* global fetch, setInterval, clearInterval */
 // npm run bench: realistic data at scale, every hot path of the API measured against a bare reference.
 // Steps: build if stale -> throwaway embedded PostgreSQL -> migrate -> bulk-generate data -> start the app
 // (production) and the bare reference -> autocannon A B A B per scenario -> totals check -> frontend size

@@ -18,9 +18,14 @@ try {
   if (result.skipped) {
     console.log(`Demo data not added: ${result.reason}.`);
   } else {
-    console.log(`Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.cylinders} cylinders, ${result.logEntries} mutations.`);
+    console.log(
+      `Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.cylinders} cylinders, ${result.logEntries} mutations.`,
+    );
     console.log('Accounts:');
-    for (const account of result.accounts) console.log(`  ${account.role.padEnd(7)} ${account.email.padEnd(24)} ${account.password}   (${account.name})`);
+    for (const account of result.accounts)
+      console.log(
+        `  ${account.role.padEnd(7)} ${account.email.padEnd(24)} ${account.password}   (${account.name})`,
+      );
   }
 } catch (error) {
   console.error('Seeding the demo data failed:', error instanceof Error ? error.message : error);

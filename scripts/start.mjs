@@ -28,7 +28,8 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 try {
   process.env.DATABASE_URL = db.url;
   if (!process.env.JWT_SECRET) process.env.JWT_SECRET = localJwtSecret(dataDir);
-  if (!process.env.FRONTEND_DIST && existsSync(`${frontendDist}/index.html`)) process.env.FRONTEND_DIST = frontendDist;
+  if (!process.env.FRONTEND_DIST && existsSync(`${frontendDist}/index.html`))
+    process.env.FRONTEND_DIST = frontendDist;
   process.env.NODE_ENV ??= 'production';
 
   const { migrate } = require(`${backendDist}/database/migrate.js`);

@@ -17,7 +17,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MikroOrmModule.forRoot({ ...createOrmConfig(config.databaseUrl), connect, registerRequestContext: true }),
+        MikroOrmModule.forRoot({
+          ...createOrmConfig(config.databaseUrl),
+          connect,
+          registerRequestContext: true,
+        }),
         SettingsModule,
         AuthModule,
         UsersModule,

@@ -37,17 +37,24 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 }
 
 /** The one setup shared by the server, the API tests and the OpenAPI script. */
-export async function createApp(config: AppConfig, { connect = true }: { connect?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  { connect = true }: { connect?: boolean } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, { connect }), adapter, {
-    logger: LOG_LEVELS[config.logLevel],
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { connect }),
+    adapter,
+    {
+      logger: LOG_LEVELS[config.logLevel],
+      abortOnError: false,
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -104,7 +111,8 @@ async function serveWebApp(app: NestFastifyApplication, root: string): Promise<v
     wildcard: false,
     index: false,
     setHeaders: (reply: FastifyReply, path: string) => {
-      if (path.startsWith(join(root, 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(join(root, 'assets')))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   const fastify = app.getHttpAdapter().getInstance();

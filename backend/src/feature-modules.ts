@@ -7,4 +7,11 @@ import { LogsModule } from './logs/logs.module';
 import { StatsModule } from './stats/stats.module';
 
 /** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan), added as they land. */
-export const FEATURE_MODULES: Type[] = [RefrigerantsModule, SuppliersModule, CylindersModule, ScanModule, LogsModule, StatsModule];
+export const FEATURE_MODULES: Type[] = [
+  RefrigerantsModule,
+  SuppliersModule,
+  CylindersModule,
+  ScanModule,
+  LogsModule,
+  StatsModule,
+];

@@ -16,21 +16,49 @@ describe('auth', () => {
   afterEach(() => t.close());
 
   it('makes the first account ADMIN and later ones MONTEUR; sign-in and /me answer the same user', async () => {
-    const first = await t.http().post('/api/auth/register').send({ email: 'First@Example.com ', password: 'password-1', name: ' Eva ' }).expect(201);
-    expect(first.body.user).toEqual({ id: expect.any(Number), name: 'Eva', email: 'first@example.com', role: 'ADMIN', active: true, createdAt: expect.any(String) });
-    const second = await t.http().post('/api/auth/register').send({ email: 'second@example.com', password: 'password-2', name: 'Sam', role: 'MONTEUR' }).expect(201);
+    const first = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'First@Example.com ', password: 'password-1', name: ' Eva ' })
+      .expect(201);
+    expect(first.body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Eva',
+      email: 'first@example.com',
+      role: 'ADMIN',
+      active: true,
+      createdAt: expect.any(String),
+    });
+    const second = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'second@example.com', password: 'password-2', name: 'Sam', role: 'MONTEUR' })
+      .expect(201);
     expect(second.body.user.role).toBe('MONTEUR');
 
-    const login = await t.http().post('/api/auth/login').send({ email: 'FIRST@example.com', password: 'password-1' }).expect(200);
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: 'FIRST@example.com', password: 'password-1' })
+      .expect(200);
     expect(login.body.user.id).toBe(first.body.user.id);
-    const me = await t.http().get('/api/auth/me').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const me = await t
+      .http()
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .expect(200);
     expect(me.body).toEqual(first.body.user);
     expect(JSON.stringify([first.body, login.body, me.body])).not.toMatch(/password|hash|argon/i);
   });
 
   it('makes exactly one ADMIN when the first registrations race', async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => t.http().post('/api/auth/register').send({ email: `race${i}@example.com`, password: 'password-1', name: `Racer ${i}` })),
+      Array.from({ length: 5 }, (_, i) =>
+        t
+          .http()
+          .post('/api/auth/register')
+          .send({ email: `race${i}@example.com`, password: 'password-1', name: `Racer ${i}` }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     expect(results.filter((r) => r.body.user.role === 'ADMIN')).toHaveLength(1);
@@ -38,25 +66,52 @@ describe('auth', () => {
 
   it('refuses a registration that asks for ADMIN (403), a duplicate e-mail in any case (409) and closed registration (403)', async () => {
     await registerFirstAdmin(t);
-    const admin = await t.http().post('/api/auth/register').send({ email: 'x@example.com', password: 'password-1', name: 'X', role: 'ADMIN' }).expect(403);
+    const admin = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'x@example.com', password: 'password-1', name: 'X', role: 'ADMIN' })
+      .expect(403);
     expect(admin.body.code).toBe('REGISTRATION_ADMIN_FORBIDDEN');
-    await t.http().post('/api/auth/register').send({ email: 'dup@example.com', password: 'password-1', name: 'D' }).expect(201);
-    const dup = await t.http().post('/api/auth/register').send({ email: 'DUP@example.com', password: 'password-1', name: 'D2' }).expect(409);
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'dup@example.com', password: 'password-1', name: 'D' })
+      .expect(201);
+    const dup = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'DUP@example.com', password: 'password-1', name: 'D2' })
+      .expect(409);
     expect(dup.body.code).toBe('EMAIL_TAKEN');
   });
 
   it('answers 403 REGISTRATION_CLOSED when the admin switched registration off', async () => {
     const admin = await registerFirstAdmin(t);
     await t.http().put('/api/settings').set(bearer(admin)).send({ registrationOpen: false }).expect(200);
-    const closed = await t.http().post('/api/auth/register').send({ email: 'late@example.com', password: 'password-1', name: 'Late' }).expect(403);
-    expect(closed.body).toMatchObject({ code: 'REGISTRATION_CLOSED', error: expect.stringMatching(/closed/i) });
+    const closed = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ email: 'late@example.com', password: 'password-1', name: 'Late' })
+      .expect(403);
+    expect(closed.body).toMatchObject({
+      code: 'REGISTRATION_CLOSED',
+      error: expect.stringMatching(/closed/i),
+    });
     expect((await t.http().get('/api/settings/public').expect(200)).body.registrationOpen).toBe(false);
   });
 
   it('answers wrong credentials with one generic 401, whether or not the e-mail exists', async () => {
     const admin = await registerFirstAdmin(t);
-    const wrongPassword = await t.http().post('/api/auth/login').send({ email: admin.email, password: 'nope-nope' }).expect(401);
-    const unknownEmail = await t.http().post('/api/auth/login').send({ email: 'ghost@example.com', password: 'nope-nope' }).expect(401);
+    const wrongPassword = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: admin.email, password: 'nope-nope' })
+      .expect(401);
+    const unknownEmail = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: 'ghost@example.com', password: 'nope-nope' })
+      .expect(401);
     expect(wrongPassword.body.error).toBe(unknownEmail.body.error);
     expect(wrongPassword.body.code).toBe('INVALID_CREDENTIALS');
   });
@@ -64,18 +119,36 @@ describe('auth', () => {
   it('throttles sign-in per account (429) and a forged X-Forwarded-For does not reset it', async () => {
     const admin = await registerFirstAdmin(t);
     for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}`).send({ email: admin.email, password: 'wrong-one' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.0.${i}`)
+        .send({ email: admin.email, password: 'wrong-one' })
+        .expect(401);
     }
-    const blocked = await t.http().post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ email: admin.email, password: admin.password }).expect(429);
+    const blocked = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.9.9.9')
+      .send({ email: admin.email, password: admin.password })
+      .expect(429);
     expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('throttles sign-in per client across accounts', async () => {
     await registerFirstAdmin(t);
     for (let i = 0; i < 6; i++) {
-      await t.http().post('/api/auth/login').send({ email: `nobody${i}@example.com`, password: 'wrong-one' }).expect(401);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: `nobody${i}@example.com`, password: 'wrong-one' })
+        .expect(401);
     }
-    await t.http().post('/api/auth/login').send({ email: 'another@example.com', password: 'wrong-one' }).expect(429);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: 'another@example.com', password: 'wrong-one' })
+      .expect(429);
   });
 
   describe('tokens', () => {
@@ -95,7 +168,10 @@ describe('auth', () => {
       const secret = t.config.jwtSecret;
       const now = Math.floor(Date.now() / 1000);
       const expired = signHs256({ sub: admin.id, tv: 0, iat: now - 7200, exp: now - 3600 }, secret);
-      const forged = signHs256({ sub: admin.id, tv: 0, iat: now, exp: now + 3600 }, 'another-secret-another-secret-1234');
+      const forged = signHs256(
+        { sub: admin.id, tv: 0, iat: now, exp: now + 3600 },
+        'another-secret-another-secret-1234',
+      );
       const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: admin.id, tv: 0, iat: now, exp: now + 3600 })}.`;
       const [header, , signature] = admin.token.split('.');
       const tampered = `${header}.${b64({ sub: admin.id + 1, tv: 0, iat: now, exp: now + 3600 })}.${signature}`;
@@ -115,18 +191,42 @@ describe('auth', () => {
   describe('own profile', () => {
     it('changes name and e-mail; a password change needs the current password and ends older tokens', async () => {
       const admin = await registerFirstAdmin(t);
-      const renamed = await t.http().put('/api/auth/me').set(bearer(admin)).send({ name: 'Anna B', email: 'anna.b@example.com' }).expect(200);
+      const renamed = await t
+        .http()
+        .put('/api/auth/me')
+        .set(bearer(admin))
+        .send({ name: 'Anna B', email: 'anna.b@example.com' })
+        .expect(200);
       expect(renamed.body.user).toMatchObject({ name: 'Anna B', email: 'anna.b@example.com' });
 
-      const missing = await t.http().put('/api/auth/me').set(bearer(admin)).send({ newPassword: 'new-password-1' }).expect(400);
+      const missing = await t
+        .http()
+        .put('/api/auth/me')
+        .set(bearer(admin))
+        .send({ newPassword: 'new-password-1' })
+        .expect(400);
       expect(missing.body.code).toBe('CURRENT_PASSWORD_REQUIRED');
-      const wrong = await t.http().put('/api/auth/me').set(bearer(admin)).send({ currentPassword: 'nope-nope', newPassword: 'new-password-1' }).expect(400);
+      const wrong = await t
+        .http()
+        .put('/api/auth/me')
+        .set(bearer(admin))
+        .send({ currentPassword: 'nope-nope', newPassword: 'new-password-1' })
+        .expect(400);
       expect(wrong.body.code).toBe('CURRENT_PASSWORD_WRONG');
 
-      const changed = await t.http().put('/api/auth/me').set(bearer(admin)).send({ currentPassword: admin.password, newPassword: 'new-password-1' }).expect(200);
+      const changed = await t
+        .http()
+        .put('/api/auth/me')
+        .set(bearer(admin))
+        .send({ currentPassword: admin.password, newPassword: 'new-password-1' })
+        .expect(200);
       await t.http().get('/api/auth/me').set(bearer(admin)).expect(401);
       await t.http().get('/api/auth/me').set('Authorization', `Bearer ${changed.body.token}`).expect(200);
-      await t.http().post('/api/auth/login').send({ email: 'anna.b@example.com', password: 'new-password-1' }).expect(200);
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'anna.b@example.com', password: 'new-password-1' })
+        .expect(200);
     });
   });
 });

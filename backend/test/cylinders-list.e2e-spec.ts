@@ -14,18 +14,74 @@ describe('cylinder list', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ({ admin, fitter } = await adminAndFitter(t));
-    s1 = (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Alpha Gas' }).expect(201)).body.id;
-    s2 = (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'beta koeling' }).expect(201)).body.id;
-    r410 = (await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name: 'R-410A', type: 'HFC', gwp: 2088 }).expect(201)).body.id;
+    s1 = (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Alpha Gas' }).expect(201))
+      .body.id;
+    s2 = (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'beta koeling' }).expect(201))
+      .body.id;
+    r410 = (
+      await t
+        .http()
+        .post('/api/refrigerants')
+        .set(bearer(admin))
+        .send({ name: 'R-410A', type: 'HFC', gwp: 2088 })
+        .expect(201)
+    ).body.id;
     const rows: [string, Record<string, unknown>][] = [
-      ['A', { serialNumber: 'LST-A1', gasType: 'R-32', location: 'Van 1', supplierId: s1, deliveryWeight: 20, tareWeight: 10 }],
-      ['B', { serialNumber: 'LST-B2', gasType: 'R-410A', location: 'Magazijn Noord', status: 'MAINTENANCE', cylinderType: 'RECLAIM', ownership: 'HUUR', deliveryWeight: 20, tareWeight: 10 }],
-      ['C', { serialNumber: 'LST-C3', gasType: 'r-32', status: 'INACTIVE', deliveryWeight: 30, tareWeight: 10 }],
-      ['D', { serialNumber: 'LST-D4 50%', gasType: 'R-744', location: 'Dak_1', status: 'DECOMMISSIONED', deliveryWeight: 10, tareWeight: 10 }],
-      ['E', { serialNumber: 'lst-e5', gasType: 'R-32', location: 'van 2', supplierId: s2, deliveryWeight: 15, tareWeight: 5 }],
+      [
+        'A',
+        {
+          serialNumber: 'LST-A1',
+          gasType: 'R-32',
+          location: 'Van 1',
+          supplierId: s1,
+          deliveryWeight: 20,
+          tareWeight: 10,
+        },
+      ],
+      [
+        'B',
+        {
+          serialNumber: 'LST-B2',
+          gasType: 'R-410A',
+          location: 'Magazijn Noord',
+          status: 'MAINTENANCE',
+          cylinderType: 'RECLAIM',
+          ownership: 'HUUR',
+          deliveryWeight: 20,
+          tareWeight: 10,
+        },
+      ],
+      [
+        'C',
+        { serialNumber: 'LST-C3', gasType: 'r-32', status: 'INACTIVE', deliveryWeight: 30, tareWeight: 10 },
+      ],
+      [
+        'D',
+        {
+          serialNumber: 'LST-D4 50%',
+          gasType: 'R-744',
+          location: 'Dak_1',
+          status: 'DECOMMISSIONED',
+          deliveryWeight: 10,
+          tareWeight: 10,
+        },
+      ],
+      [
+        'E',
+        {
+          serialNumber: 'lst-e5',
+          gasType: 'R-32',
+          location: 'van 2',
+          supplierId: s2,
+          deliveryWeight: 15,
+          tareWeight: 5,
+        },
+      ],
     ];
-    for (const [key, body] of rows) id[key] = (await t.http().post('/api/cylinders').set(bearer(fitter)).send(body).expect(201)).body.id;
-    const totals = 'update cylinders set total_filled = $2, total_reclaimed = $3, log_count = $4, gap_count = $5, last_log_date = $6 where id = $1';
+    for (const [key, body] of rows)
+      id[key] = (await t.http().post('/api/cylinders').set(bearer(fitter)).send(body).expect(201)).body.id;
+    const totals =
+      'update cylinders set total_filled = $2, total_reclaimed = $3, log_count = $4, gap_count = $5, last_log_date = $6 where id = $1';
     await t.sql(totals, [id.B, '5', '0', 2, 1, '2026-02-01T00:00:00Z']); // 5 of 10 kg: IN_USE, gap
     await t.sql(totals, [id.C, '17', '1', 3, 0, '2026-03-01T00:00:00Z']); // 4 of 20 kg = 20 %: EMPTY
     await t.sql(totals, [id.E, '2', '0', 1, 0, '2026-01-01T00:00:00Z']); // 8 of 10 kg = 80 %: IN_USE
@@ -38,7 +94,8 @@ describe('cylinder list', () => {
     const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
     return t.http().get('/api/cylinders').query(params).set(bearer(fitter)).expect(expectStatus);
   };
-  const keys = async (query: Record<string, unknown>) => (await list(query)).body.map((c: { id: number }) => keyOf(c.id));
+  const keys = async (query: Record<string, unknown>) =>
+    (await list(query)).body.map((c: { id: number }) => keyOf(c.id));
 
   it('answers the whole list without range, with Content-Range, in id order by default', async () => {
     const res = await list();
@@ -48,10 +105,18 @@ describe('cylinder list', () => {
 
   it('answers the same DTO in the list as GET /:id (without logs)', async () => {
     const listed = (await list({ filter: { id: id.B } })).body[0];
-    const { logs, ...single } = (await t.http().get(`/api/cylinders/${id.B}`).set(bearer(fitter)).expect(200)).body;
+    const { logs, ...single } = (await t.http().get(`/api/cylinders/${id.B}`).set(bearer(fitter)).expect(200))
+      .body;
     expect(logs).toEqual([]);
     expect(listed).toEqual(single);
-    expect(listed).toMatchObject({ refrigerantId: r410, gwp: 2088, currentWeight: 5, fillPercent: 50, hasWeightGap: true, co2eTonnes: 10.44 });
+    expect(listed).toMatchObject({
+      refrigerantId: r410,
+      gwp: 2088,
+      currentWeight: 5,
+      fillPercent: 50,
+      hasWeightGap: true,
+      co2eTonnes: 10.44,
+    });
   });
 
   it.each<[unknown, string, string[]]>([
@@ -102,7 +167,9 @@ describe('cylinder list', () => {
     expect(await keys({ filter: { id: [id.E, id.B] } })).toEqual(['B', 'E']);
     const all = (await list()).body as { id: number; fillLevel: string }[];
     for (const level of ['FULL', 'IN_USE', 'EMPTY']) {
-      expect(await keys({ filter: { fillLevel: level } })).toEqual(all.filter((c) => c.fillLevel === level).map((c) => keyOf(c.id)));
+      expect(await keys({ filter: { fillLevel: level } })).toEqual(
+        all.filter((c) => c.fillLevel === level).map((c) => keyOf(c.id)),
+      );
     }
   });
 

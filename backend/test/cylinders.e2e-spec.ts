@@ -17,21 +17,50 @@ describe('cylinders', () => {
   const serial = () => `CT-${Date.now().toString(36)}-${++counter}`;
 
   const create = async (body: Record<string, unknown> = {}, who: Account = admin) =>
-    (await t.http().post('/api/cylinders').set(bearer(who)).send({ serialNumber: serial(), gasType: 'R-32', deliveryWeight: 20, tareWeight: 10, ...body }).expect(201)).body;
+    (
+      await t
+        .http()
+        .post('/api/cylinders')
+        .set(bearer(who))
+        .send({ serialNumber: serial(), gasType: 'R-32', deliveryWeight: 20, tareWeight: 10, ...body })
+        .expect(201)
+    ).body;
   const refrigerant = async (name: string, gwp: number | null = 2088, type = 'HFC') =>
     (await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name, type, gwp }).expect(201)).body;
-  const supplier = async (name: string) => (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name }).expect(201)).body;
+  const supplier = async (name: string) =>
+    (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name }).expect(201)).body;
   /** The logs API is another module: a row straight in the table simulates a mutation. */
-  const insertLog = async (cylinderId: number, fields: { type?: string; weight?: number; date?: string; deleted?: boolean } = {}) =>
-    (await t.sql<{ id: number }>(
-      `insert into log_entries (cylinder_id, mutation_type, weight, user_id, entered_by_id, date, deleted_at, deleted_by_id)
+  const insertLog = async (
+    cylinderId: number,
+    fields: { type?: string; weight?: number; date?: string; deleted?: boolean } = {},
+  ) =>
+    (
+      await t.sql<{ id: number }>(
+        `insert into log_entries (cylinder_id, mutation_type, weight, user_id, entered_by_id, date, deleted_at, deleted_by_id)
        values ($1, $2, $3, $4, $4, $5, $6, $7) returning id`,
-      [cylinderId, fields.type ?? 'INSPECTION', fields.weight ?? 0, admin.id, fields.date ?? new Date().toISOString(), fields.deleted ? new Date() : null, fields.deleted ? admin.id : null],
-    ))[0].id;
-  const setTotals = (id: number, filled: string, reclaimed: string, logCount = 0, gapCount = 0, lastLogDate: string | null = null) =>
-    t.sql('update cylinders set total_filled = $2, total_reclaimed = $3, log_count = $4, gap_count = $5, last_log_date = $6 where id = $1', [
-      id, filled, reclaimed, logCount, gapCount, lastLogDate,
-    ]);
+        [
+          cylinderId,
+          fields.type ?? 'INSPECTION',
+          fields.weight ?? 0,
+          admin.id,
+          fields.date ?? new Date().toISOString(),
+          fields.deleted ? new Date() : null,
+          fields.deleted ? admin.id : null,
+        ],
+      )
+    )[0].id;
+  const setTotals = (
+    id: number,
+    filled: string,
+    reclaimed: string,
+    logCount = 0,
+    gapCount = 0,
+    lastLogDate: string | null = null,
+  ) =>
+    t.sql(
+      'update cylinders set total_filled = $2, total_reclaimed = $3, log_count = $4, gap_count = $5, last_log_date = $6 where id = $1',
+      [id, filled, reclaimed, logCount, gapCount, lastLogDate],
+    );
 
   describe('who may call what', () => {
     const cases: [string, Who, number][] = [
@@ -65,8 +94,15 @@ describe('cylinders', () => {
       const path = pattern.replace(':id', String(cylinder.id));
       const http = t.http();
       const req =
-        method === 'GET' ? http.get(path) : method === 'POST' ? http.post(path) : method === 'PUT' ? http.put(path) : http.delete(path);
-      if (route === 'POST /api/cylinders') req.send({ serialNumber: serial(), gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 });
+        method === 'GET'
+          ? http.get(path)
+          : method === 'POST'
+            ? http.post(path)
+            : method === 'PUT'
+              ? http.put(path)
+              : http.delete(path);
+      if (route === 'POST /api/cylinders')
+        req.send({ serialNumber: serial(), gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 });
       if (method === 'PUT') req.send({ version: cylinder.version, location: 'Van 3' });
       if (pattern === '/api/scan/resolve') req.query({ code: cylinder.serialNumber });
       const res = await req.set(as(who));
@@ -78,14 +114,42 @@ describe('cylinders', () => {
   describe('create', () => {
     it('applies the defaults, trims text and answers 201 with every field of the contract', async () => {
       const sn = serial();
-      const res = await t.http().post('/api/cylinders').set(bearer(fitter))
-        .send({ serialNumber: `  ${sn} `, gasType: ' R-999 ', deliveryWeight: 25.5, tareWeight: 13.5 }).expect(201);
+      const res = await t
+        .http()
+        .post('/api/cylinders')
+        .set(bearer(fitter))
+        .send({ serialNumber: `  ${sn} `, gasType: ' R-999 ', deliveryWeight: 25.5, tareWeight: 13.5 })
+        .expect(201);
       expect(res.body).toEqual({
-        id: expect.any(Number), serialNumber: sn, gasType: 'R-999', refrigerantId: null, refrigerantType: null, gwp: null,
-        supplierId: null, supplierName: null, deliveryWeight: 25.5, tareWeight: 13.5, cylinderType: 'FILL_UP', status: 'ACTIVE',
-        ownership: 'KOOP', location: null, purchaseDate: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-        updatedAt: expect.any(String), version: 1, initialWeight: 12, currentWeight: 12, totalFilled: 0, totalReclaimed: 0,
-        netDifference: 0, fillLevel: 'FULL', fillPercent: 100, co2eTonnes: null, hasWeightGap: false, logCount: 0, lastLogDate: null,
+        id: expect.any(Number),
+        serialNumber: sn,
+        gasType: 'R-999',
+        refrigerantId: null,
+        refrigerantType: null,
+        gwp: null,
+        supplierId: null,
+        supplierName: null,
+        deliveryWeight: 25.5,
+        tareWeight: 13.5,
+        cylinderType: 'FILL_UP',
+        status: 'ACTIVE',
+        ownership: 'KOOP',
+        location: null,
+        purchaseDate: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        updatedAt: expect.any(String),
+        version: 1,
+        initialWeight: 12,
+        currentWeight: 12,
+        totalFilled: 0,
+        totalReclaimed: 0,
+        netDifference: 0,
+        fillLevel: 'FULL',
+        fillPercent: 100,
+        co2eTonnes: null,
+        hasWeightGap: false,
+        logCount: 0,
+        lastLogDate: null,
         qrCode: `http://fgas.test/cylinder/${res.body.id}`,
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
@@ -94,11 +158,34 @@ describe('cylinders', () => {
     it('stores every given field, links the refrigerant named like the gas type, and the supplier', async () => {
       const r = await refrigerant('R-410A', 2088);
       const s = await supplier('Koelgas BV');
-      const body = await create({ gasType: 'r-410a', supplierId: s.id, cylinderType: 'RECLAIM', status: 'MAINTENANCE', ownership: 'HUUR', location: ' Van 12 ', purchaseDate: '2025-02-28', deliveryWeight: 0.3, tareWeight: 0.1 });
+      const body = await create({
+        gasType: 'r-410a',
+        supplierId: s.id,
+        cylinderType: 'RECLAIM',
+        status: 'MAINTENANCE',
+        ownership: 'HUUR',
+        location: ' Van 12 ',
+        purchaseDate: '2025-02-28',
+        deliveryWeight: 0.3,
+        tareWeight: 0.1,
+      });
       expect(body).toMatchObject({
-        gasType: 'r-410a', refrigerantId: r.id, refrigerantType: 'HFC', gwp: 2088, supplierId: s.id, supplierName: 'Koelgas BV',
-        cylinderType: 'RECLAIM', status: 'MAINTENANCE', ownership: 'HUUR', location: 'Van 12', purchaseDate: '2025-02-28',
-        deliveryWeight: 0.3, tareWeight: 0.1, initialWeight: 0.2, currentWeight: 0.2, co2eTonnes: 0.418,
+        gasType: 'r-410a',
+        refrigerantId: r.id,
+        refrigerantType: 'HFC',
+        gwp: 2088,
+        supplierId: s.id,
+        supplierName: 'Koelgas BV',
+        cylinderType: 'RECLAIM',
+        status: 'MAINTENANCE',
+        ownership: 'HUUR',
+        location: 'Van 12',
+        purchaseDate: '2025-02-28',
+        deliveryWeight: 0.3,
+        tareWeight: 0.1,
+        initialWeight: 0.2,
+        currentWeight: 0.2,
+        co2eTonnes: 0.418,
       });
       const explicit = await create({ gasType: 'Custom blend', refrigerantId: r.id, location: '   ' });
       expect(explicit).toMatchObject({ refrigerantId: r.id, gasType: 'Custom blend', location: null });
@@ -141,9 +228,16 @@ describe('cylinders', () => {
     it('refuses a serial number in use in another case with 409 SERIAL_NUMBER_TAKEN', async () => {
       const sn = serial();
       await create({ serialNumber: sn.toLowerCase() });
-      const res = await t.http().post('/api/cylinders').set(bearer(fitter))
-        .send({ serialNumber: ` ${sn.toUpperCase()} `, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 }).expect(409);
-      expect(res.body).toMatchObject({ code: 'SERIAL_NUMBER_TAKEN', params: { serialNumber: sn.toUpperCase() } });
+      const res = await t
+        .http()
+        .post('/api/cylinders')
+        .set(bearer(fitter))
+        .send({ serialNumber: ` ${sn.toUpperCase()} `, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 })
+        .expect(409);
+      expect(res.body).toMatchObject({
+        code: 'SERIAL_NUMBER_TAKEN',
+        params: { serialNumber: sn.toUpperCase() },
+      });
       expect(res.body.error).toContain(sn.toUpperCase());
     });
   });
@@ -155,19 +249,38 @@ describe('cylinders', () => {
       await setTotals(c.id, '5.250', '1.000', 4, 1, '2026-03-01T10:15:00.000Z');
       const res = await t.http().get(`/api/cylinders/${c.id}`).set(bearer(fitter)).expect(200);
       expect(res.body).toMatchObject({
-        initialWeight: 12, totalFilled: 5.25, totalReclaimed: 1, netDifference: -4.25, currentWeight: 7.75,
-        fillLevel: 'IN_USE', fillPercent: 64.6, gwp: 3922, co2eTonnes: 30.396, hasWeightGap: true, logCount: 4,
-        lastLogDate: '2026-03-01T10:15:00.000Z', logs: [],
+        initialWeight: 12,
+        totalFilled: 5.25,
+        totalReclaimed: 1,
+        netDifference: -4.25,
+        currentWeight: 7.75,
+        fillLevel: 'IN_USE',
+        fillPercent: 64.6,
+        gwp: 3922,
+        co2eTonnes: 30.396,
+        hasWeightGap: true,
+        logCount: 4,
+        lastLogDate: '2026-03-01T10:15:00.000Z',
+        logs: [],
       });
       await setTotals(c.id, '9.600', '0', 5);
       const empty = (await t.http().get(`/api/cylinders/${c.id}`).set(bearer(fitter)).expect(200)).body;
-      expect(empty).toMatchObject({ currentWeight: 2.4, fillLevel: 'EMPTY', fillPercent: 20, hasWeightGap: false });
+      expect(empty).toMatchObject({
+        currentWeight: 2.4,
+        fillLevel: 'EMPTY',
+        fillPercent: 20,
+        hasWeightGap: false,
+      });
     });
 
     it('lists live log entries newest first (date desc, id desc), in the log-entry shape', async () => {
       const c = await create();
       const older = await insertLog(c.id, { date: '2026-01-01T08:00:00Z' });
-      const sameA = await insertLog(c.id, { date: '2026-02-01T08:00:00Z', type: 'FILLUP_LEAKAGE', weight: 1.25 });
+      const sameA = await insertLog(c.id, {
+        date: '2026-02-01T08:00:00Z',
+        type: 'FILLUP_LEAKAGE',
+        weight: 1.25,
+      });
       const sameB = await insertLog(c.id, { date: '2026-02-01T08:00:00Z' });
       await insertLog(c.id, { date: '2026-03-01T08:00:00Z', deleted: true });
       const other = await create();
@@ -175,16 +288,31 @@ describe('cylinders', () => {
       const res = await t.http().get(`/api/cylinders/${c.id}`).set(bearer(fitter)).expect(200);
       expect(res.body.logs.map((l: { id: number }) => l.id)).toEqual([sameB, sameA, older]);
       expect(res.body.logs[1]).toMatchObject({
-        id: sameA, cylinderId: c.id, cylinderSerialNumber: c.serialNumber, gasType: 'R-32', mutationType: 'FILLUP_LEAKAGE',
-        direction: 'OUT', weight: 1.25, user: { id: admin.id, name: expect.any(String) }, enteredBy: { id: admin.id, name: expect.any(String) },
-        date: '2026-02-01T08:00:00.000Z', deleted: false, corrected: false,
+        id: sameA,
+        cylinderId: c.id,
+        cylinderSerialNumber: c.serialNumber,
+        gasType: 'R-32',
+        mutationType: 'FILLUP_LEAKAGE',
+        direction: 'OUT',
+        weight: 1.25,
+        user: { id: admin.id, name: expect.any(String) },
+        enteredBy: { id: admin.id, name: expect.any(String) },
+        date: '2026-02-01T08:00:00.000Z',
+        deleted: false,
+        corrected: false,
       });
     });
   });
 
   describe('ids', () => {
     it.each(['abc', '-1', '1.5', '0', '99999999999'])('answers 400 for id %s on every route', async (id) => {
-      for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['get', '/qr.png'], ['get', '/qr.svg']] as const) {
+      for (const [method, path] of [
+        ['get', ''],
+        ['put', ''],
+        ['delete', ''],
+        ['get', '/qr.png'],
+        ['get', '/qr.svg'],
+      ] as const) {
         const req = t.http()[method](`/api/cylinders/${id}${path}`).set(bearer(admin));
         if (method === 'put') req.send({ version: 1 });
         const res = await req;
@@ -193,7 +321,13 @@ describe('cylinders', () => {
     });
 
     it('answers 404 CYLINDER_NOT_FOUND for an unknown id on every route', async () => {
-      for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['get', '/qr.png'], ['get', '/qr.svg']] as const) {
+      for (const [method, path] of [
+        ['get', ''],
+        ['put', ''],
+        ['delete', ''],
+        ['get', '/qr.png'],
+        ['get', '/qr.svg'],
+      ] as const) {
         const req = t.http()[method](`/api/cylinders/2147483647${path}`).set(bearer(admin));
         if (method === 'put') req.send({ version: 1 });
         const res = await req;
@@ -206,50 +340,144 @@ describe('cylinders', () => {
     it('changes fields, bumps the version, and refuses the same version again with 409 STALE_VERSION', async () => {
       const c = await create();
       const s = await supplier('Gasco');
-      const first = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(fitter))
-        .send({ version: c.version, status: 'DECOMMISSIONED', supplierId: s.id, location: 'Magazijn', purchaseDate: '2024-12-31' }).expect(200);
-      expect(first.body).toMatchObject({ id: c.id, version: c.version + 1, status: 'DECOMMISSIONED', supplierName: 'Gasco', location: 'Magazijn', purchaseDate: '2024-12-31', serialNumber: c.serialNumber, cylinderType: 'FILL_UP' });
-      const stale = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, status: 'ACTIVE' }).expect(409);
+      const first = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(fitter))
+        .send({
+          version: c.version,
+          status: 'DECOMMISSIONED',
+          supplierId: s.id,
+          location: 'Magazijn',
+          purchaseDate: '2024-12-31',
+        })
+        .expect(200);
+      expect(first.body).toMatchObject({
+        id: c.id,
+        version: c.version + 1,
+        status: 'DECOMMISSIONED',
+        supplierName: 'Gasco',
+        location: 'Magazijn',
+        purchaseDate: '2024-12-31',
+        serialNumber: c.serialNumber,
+        cylinderType: 'FILL_UP',
+      });
+      const stale = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, status: 'ACTIVE' })
+        .expect(409);
       expect(stale.body.code).toBe('STALE_VERSION');
-      const cleared = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: first.body.version, supplierId: null, location: '', purchaseDate: null }).expect(200);
-      expect(cleared.body).toMatchObject({ supplierId: null, supplierName: null, location: null, purchaseDate: null, status: 'DECOMMISSIONED', version: c.version + 2 });
+      const cleared = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: first.body.version, supplierId: null, location: '', purchaseDate: null })
+        .expect(200);
+      expect(cleared.body).toMatchObject({
+        supplierId: null,
+        supplierName: null,
+        location: null,
+        purchaseDate: null,
+        status: 'DECOMMISSIONED',
+        version: c.version + 2,
+      });
     });
 
     it('lets only one of two concurrent updates with the same version win', async () => {
       const c = await create();
       // Every PUT changes something (a PUT that changes nothing writes nothing and is no conflict).
       const results = await Promise.all(
-        ['MAINTENANCE', 'INACTIVE', 'DECOMMISSIONED', 'MAINTENANCE'].map((status) => t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, status })),
+        ['MAINTENANCE', 'INACTIVE', 'DECOMMISSIONED', 'MAINTENANCE'].map((status) =>
+          t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, status }),
+        ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-      expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'STALE_VERSION')).toBe(true);
+      expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'STALE_VERSION')).toBe(
+        true,
+      );
     });
 
     it('requires the version and keeps delivery >= tare with the stored other weight', async () => {
       const c = await create({ deliveryWeight: 20, tareWeight: 10 });
-      const missing = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ status: 'ACTIVE' }).expect(400);
+      const missing = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ status: 'ACTIVE' })
+        .expect(400);
       expect(Object.keys(missing.body.fields)).toContain('version');
-      const below = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, tareWeight: 20.001 }).expect(400);
+      const below = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, tareWeight: 20.001 })
+        .expect(400);
       expect(below.body.code).toBe('DELIVERY_BELOW_TARE');
-      await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, deliveryWeight: 9 }).expect(400);
-      await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, deliveryWeight: 'x' }).expect(400);
-      await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, refrigerantId: 999999 }).expect(400);
-      await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, supplierId: 999999 }).expect(400);
+      await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, deliveryWeight: 9 })
+        .expect(400);
+      await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, deliveryWeight: 'x' })
+        .expect(400);
+      await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, refrigerantId: 999999 })
+        .expect(400);
+      await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(admin))
+        .send({ version: c.version, supplierId: 999999 })
+        .expect(400);
     });
 
     it('keeps the totals when the weights of a cylinder with logs change: the current content follows', async () => {
       const c = await create({ deliveryWeight: 20, tareWeight: 10 });
       await setTotals(c.id, '3.000', '0.500', 2);
-      const res = await t.http().put(`/api/cylinders/${c.id}`).set(bearer(fitter)).send({ version: c.version, deliveryWeight: 22, tareWeight: 10.5 }).expect(200);
-      expect(res.body).toMatchObject({ initialWeight: 11.5, totalFilled: 3, totalReclaimed: 0.5, currentWeight: 9, logCount: 2 });
+      const res = await t
+        .http()
+        .put(`/api/cylinders/${c.id}`)
+        .set(bearer(fitter))
+        .send({ version: c.version, deliveryWeight: 22, tareWeight: 10.5 })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        initialWeight: 11.5,
+        totalFilled: 3,
+        totalReclaimed: 0.5,
+        currentWeight: 9,
+        logCount: 2,
+      });
     });
 
-    it('refuses another cylinder\'s serial number in any case, accepts a case change of its own', async () => {
+    it("refuses another cylinder's serial number in any case, accepts a case change of its own", async () => {
       const a = await create();
       const b = await create();
-      const taken = await t.http().put(`/api/cylinders/${b.id}`).set(bearer(admin)).send({ version: b.version, serialNumber: a.serialNumber.toLowerCase() }).expect(409);
-      expect(taken.body).toMatchObject({ code: 'SERIAL_NUMBER_TAKEN', params: { serialNumber: a.serialNumber.toLowerCase() } });
-      const own = await t.http().put(`/api/cylinders/${a.id}`).set(bearer(admin)).send({ version: a.version, serialNumber: a.serialNumber.toLowerCase() }).expect(200);
+      const taken = await t
+        .http()
+        .put(`/api/cylinders/${b.id}`)
+        .set(bearer(admin))
+        .send({ version: b.version, serialNumber: a.serialNumber.toLowerCase() })
+        .expect(409);
+      expect(taken.body).toMatchObject({
+        code: 'SERIAL_NUMBER_TAKEN',
+        params: { serialNumber: a.serialNumber.toLowerCase() },
+      });
+      const own = await t
+        .http()
+        .put(`/api/cylinders/${a.id}`)
+        .set(bearer(admin))
+        .send({ version: a.version, serialNumber: a.serialNumber.toLowerCase() })
+        .expect(200);
       expect(own.body.serialNumber).toBe(a.serialNumber.toLowerCase());
     });
 
@@ -258,11 +486,32 @@ describe('cylinders', () => {
       const r2 = await refrigerant('R-1234yf', 4, 'HFO');
       const c = await create({ gasType: 'R-134A' });
       expect(c.refrigerantId).toBe(r1.id);
-      const relinked = (await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: c.version, gasType: 'r-1234YF' }).expect(200)).body;
+      const relinked = (
+        await t
+          .http()
+          .put(`/api/cylinders/${c.id}`)
+          .set(bearer(admin))
+          .send({ version: c.version, gasType: 'r-1234YF' })
+          .expect(200)
+      ).body;
       expect(relinked).toMatchObject({ refrigerantId: r2.id, gwp: 4, refrigerantType: 'HFO' });
-      const free = (await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: relinked.version, gasType: 'Mystery gas' }).expect(200)).body;
+      const free = (
+        await t
+          .http()
+          .put(`/api/cylinders/${c.id}`)
+          .set(bearer(admin))
+          .send({ version: relinked.version, gasType: 'Mystery gas' })
+          .expect(200)
+      ).body;
       expect(free).toMatchObject({ refrigerantId: null, gwp: null, co2eTonnes: null });
-      const explicit = (await t.http().put(`/api/cylinders/${c.id}`).set(bearer(admin)).send({ version: free.version, refrigerantId: r1.id }).expect(200)).body;
+      const explicit = (
+        await t
+          .http()
+          .put(`/api/cylinders/${c.id}`)
+          .set(bearer(admin))
+          .send({ version: free.version, refrigerantId: r1.id })
+          .expect(200)
+      ).body;
       expect(explicit).toMatchObject({ refrigerantId: r1.id, gasType: 'Mystery gas' });
     });
   });

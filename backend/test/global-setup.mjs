@@ -34,7 +34,15 @@ export default async function globalSetup() {
   // In a child process: loading MikroORM here would leave its globals in jest's main realm, where
   // in-band test files would trip over them.
   const migrateJs = fileURLToPath(new URL('../dist/database/migrate.js', import.meta.url));
-  execFileSync(process.execPath, ['-e', `require(${JSON.stringify(migrateJs)}).migrate(process.argv[1]).catch((e) => { console.error(e); process.exit(1); })`, templateUrl.toString()], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require(${JSON.stringify(migrateJs)}).migrate(process.argv[1]).catch((e) => { console.error(e); process.exit(1); })`,
+      templateUrl.toString(),
+    ],
+    { stdio: 'inherit' },
+  );
 
   process.env.TEST_DB_ADMIN_URL = adminUrl;
   process.env.TEST_DB_TEMPLATE = TEMPLATE;

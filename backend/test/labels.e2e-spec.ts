@@ -29,12 +29,31 @@ describe('cylinder labels and export', () => {
   afterAll(() => t.close());
 
   const create = async (body: Record<string, unknown> = {}) =>
-    (await t.http().post('/api/cylinders').set(bearer(fitter)).send({ serialNumber: `LBL-${++counter}`, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10, ...body }).expect(201)).body;
+    (
+      await t
+        .http()
+        .post('/api/cylinders')
+        .set(bearer(fitter))
+        .send({
+          serialNumber: `LBL-${++counter}`,
+          gasType: 'R-32',
+          deliveryWeight: 20,
+          tareWeight: 10,
+          ...body,
+        })
+        .expect(201)
+    ).body;
 
   describe('QR codes', () => {
     it('draws a 512 px PNG that decodes to the qrCode URL', async () => {
       const c = await create();
-      const res = await t.http().get(`/api/cylinders/${c.id}/qr.png`).set(bearer(fitter)).buffer(true).parse(binary).expect(200);
+      const res = await t
+        .http()
+        .get(`/api/cylinders/${c.id}/qr.png`)
+        .set(bearer(fitter))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect(res.headers['content-type']).toBe('image/png');
       const png = res.body as Buffer;
       expect(PNG.sync.read(png).width).toBe(512);
@@ -44,7 +63,13 @@ describe('cylinder labels and export', () => {
 
     it('draws an SVG of the same code', async () => {
       const c = await create();
-      const res = await t.http().get(`/api/cylinders/${c.id}/qr.svg`).set(bearer(admin)).buffer(true).parse(binary).expect(200);
+      const res = await t
+        .http()
+        .get(`/api/cylinders/${c.id}/qr.svg`)
+        .set(bearer(admin))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       const svg = (res.body as Buffer).toString('utf8');
       expect(svg).toMatch(/^<svg[^>]+viewBox/);
@@ -53,19 +78,37 @@ describe('cylinder labels and export', () => {
 
     it('follows the public URL of the admin settings', async () => {
       const c = await create();
-      await t.http().put('/api/settings').set(bearer(admin)).send({ publicUrl: 'https://labels.example.com' }).expect(200);
+      await t
+        .http()
+        .put('/api/settings')
+        .set(bearer(admin))
+        .send({ publicUrl: 'https://labels.example.com' })
+        .expect(200);
       try {
         const dto = (await t.http().get(`/api/cylinders/${c.id}`).set(bearer(fitter)).expect(200)).body;
         expect(dto.qrCode).toBe(`https://labels.example.com/cylinder/${c.id}`);
-        const res = await t.http().get(`/api/cylinders/${c.id}/qr.png`).set(bearer(fitter)).buffer(true).parse(binary).expect(200);
+        const res = await t
+          .http()
+          .get(`/api/cylinders/${c.id}/qr.png`)
+          .set(bearer(fitter))
+          .buffer(true)
+          .parse(binary)
+          .expect(200);
         expect(decodeQr(res.body)).toBe(dto.qrCode);
       } finally {
-        await t.http().put('/api/settings').set(bearer(admin)).send({ publicUrl: 'http://fgas.test' }).expect(200);
+        await t
+          .http()
+          .put('/api/settings')
+          .set(bearer(admin))
+          .send({ publicUrl: 'http://fgas.test' })
+          .expect(200);
       }
     });
 
     it('answers 404 for an unknown cylinder and 400 for a bad id', async () => {
-      expect((await t.http().get('/api/cylinders/987654/qr.png').set(bearer(fitter)).expect(404)).body.code).toBe('CYLINDER_NOT_FOUND');
+      expect(
+        (await t.http().get('/api/cylinders/987654/qr.png').set(bearer(fitter)).expect(404)).body.code,
+      ).toBe('CYLINDER_NOT_FOUND');
       await t.http().get('/api/cylinders/987654/qr.svg').set(bearer(fitter)).expect(404);
       await t.http().get('/api/cylinders/x/qr.png').set(bearer(fitter)).expect(400);
     });
@@ -73,23 +116,59 @@ describe('cylinder labels and export', () => {
 
   describe('CSV register', () => {
     const HEADER = [
-      'Id', 'Serial number', 'Gas type', 'Refrigerant type', 'GWP', 'Supplier', 'Cylinder type', 'Status', 'Ownership', 'Location',
-      'Purchase date', 'Delivery weight (kg)', 'Tare weight (kg)', 'Initial content (kg)', 'Total filled (kg)', 'Total reclaimed (kg)',
-      'Net difference (kg)', 'Current content (kg)', 'Fill level', 'Fill (%)', 'CO2e (tonnes)', 'Weight gap', 'Mutations', 'Last mutation',
-      'Created', 'QR code',
+      'Id',
+      'Serial number',
+      'Gas type',
+      'Refrigerant type',
+      'GWP',
+      'Supplier',
+      'Cylinder type',
+      'Status',
+      'Ownership',
+      'Location',
+      'Purchase date',
+      'Delivery weight (kg)',
+      'Tare weight (kg)',
+      'Initial content (kg)',
+      'Total filled (kg)',
+      'Total reclaimed (kg)',
+      'Net difference (kg)',
+      'Current content (kg)',
+      'Fill level',
+      'Fill (%)',
+      'CO2e (tonnes)',
+      'Weight gap',
+      'Mutations',
+      'Last mutation',
+      'Created',
+      'QR code',
     ];
     const amsterdam = (iso: string | null) =>
-      iso === null ? '' : new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+      iso === null
+        ? ''
+        : new Intl.DateTimeFormat('sv-SE', {
+            timeZone: 'Europe/Amsterdam',
+            dateStyle: 'short',
+            timeStyle: 'medium',
+          }).format(new Date(iso));
     const unformula = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
     const exportCsv = async (query: Record<string, unknown> = {}) => {
       const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
-      const res = await t.http().get('/api/cylinders/export.csv').query(params).set(bearer(fitter)).buffer(true).parse(binary).expect(200);
+      const res = await t
+        .http()
+        .get('/api/cylinders/export.csv')
+        .query(params)
+        .set(bearer(fitter))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       return { res, text: (res.body as Buffer).toString('utf8') };
     };
     const listJson = async (query: Record<string, unknown> = {}) => {
       const params = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
-      return (await t.http().get('/api/cylinders').query(params).set(bearer(fitter)).expect(200)).body as Record<string, unknown>[];
+      return (await t.http().get('/api/cylinders').query(params).set(bearer(fitter)).expect(200))
+        .body as Record<string, unknown>[];
     };
 
     /** Every CSV row read back equals the API's JSON for the same cylinder. */
@@ -100,21 +179,54 @@ describe('cylinder labels and export', () => {
         const cell = Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
         expect(row.length).toBe(HEADER.length);
         expect({
-          id: Number(cell.Id), serialNumber: unformula(cell['Serial number']), gasType: unformula(cell['Gas type']),
-          refrigerantType: cell['Refrigerant type'] || null, gwp: nlNumber(cell.GWP), supplierName: unformula(cell.Supplier) || null,
-          cylinderType: cell['Cylinder type'], status: cell.Status, ownership: cell.Ownership, location: unformula(cell.Location) || null,
-          purchaseDate: cell['Purchase date'] || null, deliveryWeight: nlNumber(cell['Delivery weight (kg)']),
-          tareWeight: nlNumber(cell['Tare weight (kg)']), initialWeight: nlNumber(cell['Initial content (kg)']),
-          totalFilled: nlNumber(cell['Total filled (kg)']), totalReclaimed: nlNumber(cell['Total reclaimed (kg)']),
-          netDifference: nlNumber(cell['Net difference (kg)']), currentWeight: nlNumber(cell['Current content (kg)']),
-          fillLevel: cell['Fill level'], fillPercent: nlNumber(cell['Fill (%)']), co2eTonnes: nlNumber(cell['CO2e (tonnes)']),
-          hasWeightGap: cell['Weight gap'] === 'yes', logCount: Number(cell.Mutations), qrCode: cell['QR code'],
+          id: Number(cell.Id),
+          serialNumber: unformula(cell['Serial number']),
+          gasType: unformula(cell['Gas type']),
+          refrigerantType: cell['Refrigerant type'] || null,
+          gwp: nlNumber(cell.GWP),
+          supplierName: unformula(cell.Supplier) || null,
+          cylinderType: cell['Cylinder type'],
+          status: cell.Status,
+          ownership: cell.Ownership,
+          location: unformula(cell.Location) || null,
+          purchaseDate: cell['Purchase date'] || null,
+          deliveryWeight: nlNumber(cell['Delivery weight (kg)']),
+          tareWeight: nlNumber(cell['Tare weight (kg)']),
+          initialWeight: nlNumber(cell['Initial content (kg)']),
+          totalFilled: nlNumber(cell['Total filled (kg)']),
+          totalReclaimed: nlNumber(cell['Total reclaimed (kg)']),
+          netDifference: nlNumber(cell['Net difference (kg)']),
+          currentWeight: nlNumber(cell['Current content (kg)']),
+          fillLevel: cell['Fill level'],
+          fillPercent: nlNumber(cell['Fill (%)']),
+          co2eTonnes: nlNumber(cell['CO2e (tonnes)']),
+          hasWeightGap: cell['Weight gap'] === 'yes',
+          logCount: Number(cell.Mutations),
+          qrCode: cell['QR code'],
         }).toEqual({
-          id: c.id, serialNumber: c.serialNumber, gasType: c.gasType, refrigerantType: c.refrigerantType, gwp: c.gwp,
-          supplierName: c.supplierName, cylinderType: c.cylinderType, status: c.status, ownership: c.ownership, location: c.location,
-          purchaseDate: c.purchaseDate, deliveryWeight: c.deliveryWeight, tareWeight: c.tareWeight, initialWeight: c.initialWeight,
-          totalFilled: c.totalFilled, totalReclaimed: c.totalReclaimed, netDifference: c.netDifference, currentWeight: c.currentWeight,
-          fillLevel: c.fillLevel, fillPercent: c.fillPercent, co2eTonnes: c.co2eTonnes, hasWeightGap: c.hasWeightGap, logCount: c.logCount,
+          id: c.id,
+          serialNumber: c.serialNumber,
+          gasType: c.gasType,
+          refrigerantType: c.refrigerantType,
+          gwp: c.gwp,
+          supplierName: c.supplierName,
+          cylinderType: c.cylinderType,
+          status: c.status,
+          ownership: c.ownership,
+          location: c.location,
+          purchaseDate: c.purchaseDate,
+          deliveryWeight: c.deliveryWeight,
+          tareWeight: c.tareWeight,
+          initialWeight: c.initialWeight,
+          totalFilled: c.totalFilled,
+          totalReclaimed: c.totalReclaimed,
+          netDifference: c.netDifference,
+          currentWeight: c.currentWeight,
+          fillLevel: c.fillLevel,
+          fillPercent: c.fillPercent,
+          co2eTonnes: c.co2eTonnes,
+          hasWeightGap: c.hasWeightGap,
+          logCount: c.logCount,
           qrCode: c.qrCode,
         });
         expect(cell['Last mutation']).toBe(amsterdam(c.lastLogDate as string | null));
@@ -123,11 +235,29 @@ describe('cylinder labels and export', () => {
     };
 
     it('round-trips: the parsed file equals the JSON list, with Dutch conventions and neutralised formulas', async () => {
-      await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name: 'R-410A', type: 'HFC', gwp: 2088 }).expect(201);
-      const s = (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: '@Koel "gas"; BV' }).expect(201)).body;
-      const tricky = await create({ serialNumber: '=HYPERLINK("http://evil")', gasType: 'R-410A', location: 'Hal 3; "west"\nrek 2', supplierId: s.id, deliveryWeight: 25.5, tareWeight: 13.125, purchaseDate: '2025-01-31' });
+      await t
+        .http()
+        .post('/api/refrigerants')
+        .set(bearer(admin))
+        .send({ name: 'R-410A', type: 'HFC', gwp: 2088 })
+        .expect(201);
+      const s = (
+        await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: '@Koel "gas"; BV' }).expect(201)
+      ).body;
+      const tricky = await create({
+        serialNumber: '=HYPERLINK("http://evil")',
+        gasType: 'R-410A',
+        location: 'Hal 3; "west"\nrek 2',
+        supplierId: s.id,
+        deliveryWeight: 25.5,
+        tareWeight: 13.125,
+        purchaseDate: '2025-01-31',
+      });
       await create({ serialNumber: '-42', gasType: '+R-32', location: 'Émile-Zolastraat ✓' });
-      await t.sql(`update cylinders set total_filled = 3.5, total_reclaimed = 0.25, log_count = 2, gap_count = 1, last_log_date = '2026-07-01T22:30:00Z' where id = $1`, [tricky.id]);
+      await t.sql(
+        `update cylinders set total_filled = 3.5, total_reclaimed = 0.25, log_count = 2, gap_count = 1, last_log_date = '2026-07-01T22:30:00Z' where id = $1`,
+        [tricky.id],
+      );
 
       const { res, text } = await exportCsv();
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -166,7 +296,10 @@ describe('cylinder labels and export', () => {
       const query = { sort: ['currentWeight', 'DESC'], filter: { q: 'BULK-' } };
       const rows = parseCsv((await exportCsv(query)).text).slice(1);
       expect(rows.length).toBe(5200);
-      const json = [...(await listJson({ ...query, range: [0, 999] })), ...(await listJson({ ...query, range: [1000, 1999] }))];
+      const json = [
+        ...(await listJson({ ...query, range: [0, 999] })),
+        ...(await listJson({ ...query, range: [1000, 1999] })),
+      ];
       expectSame(rows.slice(0, 2000), json);
       const tail = await listJson({ ...query, range: [4500, 5199] });
       expectSame(rows.slice(4500), tail);
@@ -174,7 +307,12 @@ describe('cylinder labels and export', () => {
     });
 
     it('refuses a bad list query with 400 JSON, not a broken file', async () => {
-      const res = await t.http().get('/api/cylinders/export.csv').query({ sort: '["colour","ASC"]' }).set(bearer(fitter)).expect(400);
+      const res = await t
+        .http()
+        .get('/api/cylinders/export.csv')
+        .query({ sort: '["colour","ASC"]' })
+        .set(bearer(fitter))
+        .expect(400);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body.code).toBe('INVALID_LIST_QUERY');
     });

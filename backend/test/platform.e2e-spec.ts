@@ -24,19 +24,33 @@ describe('API platform', () => {
   it('answers 401 to anonymous callers everywhere but the open routes', async () => {
     for (const path of ['/api/users', '/api/auth/me', '/api/settings']) {
       const res = await t.http().get(path).expect(401);
-      expect(res.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', error: expect.any(String), requestId: expect.any(String) });
+      expect(res.body).toMatchObject({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        error: expect.any(String),
+        requestId: expect.any(String),
+      });
     }
     await t.http().get('/api/settings/public').expect(200);
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.c", ').expect(400);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.c", ')
+      .expect(400);
     expect(res.body.code).toBe('MALFORMED_JSON');
     expect(JSON.stringify(res.body)).not.toMatch(/at |node_modules|\.ts:/);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.http().post('/api/auth/login').send({ email: 'a@b.c', password: 'x'.repeat(4000) }).expect(413);
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: 'a@b.c', password: 'x'.repeat(4000) })
+      .expect(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
@@ -53,7 +67,11 @@ describe('API platform', () => {
   });
 
   it('allows only configured CORS origins and exposes Content-Range', async () => {
-    const allowed = await t.http().options('/api/users').set('Origin', 'https://app.example.com').set('Access-Control-Request-Method', 'GET');
+    const allowed = await t
+      .http()
+      .options('/api/users')
+      .set('Origin', 'https://app.example.com')
+      .set('Access-Control-Request-Method', 'GET');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
     const plain = await t.http().get('/api/health').set('Origin', 'https://app.example.com');
     expect(plain.headers['access-control-expose-headers']).toContain('Content-Range');
@@ -66,7 +84,13 @@ describe('API platform', () => {
     await t.sql('alter table users rename column name to name_gone');
     try {
       const res = await t.http().get('/api/users').set('Authorization', `Bearer ${admin.token}`).expect(500);
-      expect(res.body).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', error: 'Internal server error', message: 'Internal server error', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL_ERROR',
+        error: 'Internal server error',
+        message: 'Internal server error',
+        requestId: expect.any(String),
+      });
     } finally {
       await t.sql('alter table users rename column name_gone to name');
     }

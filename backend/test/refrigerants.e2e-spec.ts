@@ -17,13 +17,22 @@ describe('refrigerants', () => {
   const as = (who: Who) => (who === 'ADMIN' ? bearer(admin) : who === 'MONTEUR' ? bearer(fitter) : {});
 
   const create = async (body: Record<string, unknown> = {}) =>
-    (await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name: `R-T${++counter}`, type: 'HFC', ...body }).expect(201)).body;
+    (
+      await t
+        .http()
+        .post('/api/refrigerants')
+        .set(bearer(admin))
+        .send({ name: `R-T${++counter}`, type: 'HFC', ...body })
+        .expect(201)
+    ).body;
   /** The cylinders API is another module: a row straight in the table is enough to use a refrigerant. */
   const insertCylinder = async (refrigerantId: number | null, serial = `SN-${++counter}`) =>
-    (await t.sql<{ id: number }>(
-      `insert into cylinders (serial_number, gas_type, refrigerant_id, delivery_weight, tare_weight) values ($1, 'R-32', $2, 20, 10) returning id`,
-      [serial, refrigerantId],
-    ))[0].id;
+    (
+      await t.sql<{ id: number }>(
+        `insert into cylinders (serial_number, gas_type, refrigerant_id, delivery_weight, tare_weight) values ($1, 'R-32', $2, 20, 10) returning id`,
+        [serial, refrigerantId],
+      )
+    )[0].id;
 
   describe('who may call what', () => {
     const cases: [string, Who, number][] = [
@@ -56,24 +65,51 @@ describe('refrigerants', () => {
   });
 
   it('creates, reads, updates and deletes a refrigerant, answering DTOs', async () => {
-    const created = await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name: '  R-410A ', type: 'HFC', gwp: 2088 }).expect(201);
-    expect(created.body).toEqual({ id: expect.any(Number), name: 'R-410A', type: 'HFC', gwp: 2088, createdAt: expect.any(String), _count: { cylinders: 0 } });
+    const created = await t
+      .http()
+      .post('/api/refrigerants')
+      .set(bearer(admin))
+      .send({ name: '  R-410A ', type: 'HFC', gwp: 2088 })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'R-410A',
+      type: 'HFC',
+      gwp: 2088,
+      createdAt: expect.any(String),
+      _count: { cylinders: 0 },
+    });
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
     const id = created.body.id;
 
     const read = await t.http().get(`/api/refrigerants/${id}`).set(bearer(fitter)).expect(200);
     expect(read.body).toEqual(created.body);
 
-    const updated = await t.http().put(`/api/refrigerants/${id}`).set(bearer(admin)).send({ name: 'R-410a', type: 'HFC', gwp: null }).expect(200);
+    const updated = await t
+      .http()
+      .put(`/api/refrigerants/${id}`)
+      .set(bearer(admin))
+      .send({ name: 'R-410a', type: 'HFC', gwp: null })
+      .expect(200);
     expect(updated.body).toEqual({ ...created.body, name: 'R-410a', gwp: null });
-    const partial = await t.http().put(`/api/refrigerants/${id}`).set(bearer(admin)).send({ gwp: 2100 }).expect(200);
+    const partial = await t
+      .http()
+      .put(`/api/refrigerants/${id}`)
+      .set(bearer(admin))
+      .send({ gwp: 2100 })
+      .expect(200);
     expect(partial.body).toMatchObject({ name: 'R-410a', type: 'HFC', gwp: 2100 });
 
     const deleted = await t.http().delete(`/api/refrigerants/${id}`).set(bearer(admin)).expect(200);
     expect(deleted.body).toEqual(partial.body);
     await t.http().get(`/api/refrigerants/${id}`).set(bearer(admin)).expect(404);
     await t.http().delete(`/api/refrigerants/${id}`).set(bearer(admin)).expect(404);
-    const missing = await t.http().put(`/api/refrigerants/${id}`).set(bearer(admin)).send({ gwp: 1 }).expect(404);
+    const missing = await t
+      .http()
+      .put(`/api/refrigerants/${id}`)
+      .set(bearer(admin))
+      .send({ gwp: 1 })
+      .expect(404);
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND', error: 'Refrigerant not found' });
   });
 
@@ -128,15 +164,30 @@ describe('refrigerants', () => {
 
   it('refuses a duplicate name in any case and with spaces (409), on create and on rename', async () => {
     await create({ name: 'R-32 dup' });
-    const dup = await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name: ' r-32 DUP ', type: 'HFC' }).expect(409);
+    const dup = await t
+      .http()
+      .post('/api/refrigerants')
+      .set(bearer(admin))
+      .send({ name: ' r-32 DUP ', type: 'HFC' })
+      .expect(409);
     expect(dup.body).toMatchObject({ code: 'REFRIGERANT_NAME_TAKEN', params: { name: 'r-32 DUP' } });
     expect(dup.body.error).toMatch(/r-32 DUP/);
 
     const other = await create({ name: 'R-32 other' });
-    const rename = await t.http().put(`/api/refrigerants/${other.id}`).set(bearer(admin)).send({ name: 'R-32 Dup' }).expect(409);
+    const rename = await t
+      .http()
+      .put(`/api/refrigerants/${other.id}`)
+      .set(bearer(admin))
+      .send({ name: 'R-32 Dup' })
+      .expect(409);
     expect(rename.body.code).toBe('REFRIGERANT_NAME_TAKEN');
     // Changing only the case of its own name is fine.
-    await t.http().put(`/api/refrigerants/${other.id}`).set(bearer(admin)).send({ name: 'r-32 OTHER' }).expect(200);
+    await t
+      .http()
+      .put(`/api/refrigerants/${other.id}`)
+      .set(bearer(admin))
+      .send({ name: 'r-32 OTHER' })
+      .expect(200);
   });
 
   it('counts the cylinders using each refrigerant and refuses to delete one in use (409)', async () => {
@@ -146,17 +197,34 @@ describe('refrigerants', () => {
     await insertCylinder(used.id);
     await insertCylinder(null);
 
-    expect((await t.http().get(`/api/refrigerants/${used.id}`).set(bearer(fitter)).expect(200)).body._count).toEqual({ cylinders: 2 });
-    const list = await t.http().get('/api/refrigerants').query({ filter: JSON.stringify({ id: [used.id, unused.id] }) }).set(bearer(fitter)).expect(200);
-    expect(list.body.map((r: { name: string; _count: { cylinders: number } }) => [r.name, r._count.cylinders])).toEqual([
+    expect(
+      (await t.http().get(`/api/refrigerants/${used.id}`).set(bearer(fitter)).expect(200)).body._count,
+    ).toEqual({ cylinders: 2 });
+    const list = await t
+      .http()
+      .get('/api/refrigerants')
+      .query({ filter: JSON.stringify({ id: [used.id, unused.id] }) })
+      .set(bearer(fitter))
+      .expect(200);
+    expect(
+      list.body.map((r: { name: string; _count: { cylinders: number } }) => [r.name, r._count.cylinders]),
+    ).toEqual([
       ['R-unused', 0],
       ['R-used', 2],
     ]);
-    const renamed = await t.http().put(`/api/refrigerants/${used.id}`).set(bearer(admin)).send({ gwp: 675 }).expect(200);
+    const renamed = await t
+      .http()
+      .put(`/api/refrigerants/${used.id}`)
+      .set(bearer(admin))
+      .send({ gwp: 675 })
+      .expect(200);
     expect(renamed.body._count.cylinders).toBe(2);
 
     const refused = await t.http().delete(`/api/refrigerants/${used.id}`).set(bearer(admin)).expect(409);
-    expect(refused.body).toMatchObject({ code: 'REFRIGERANT_IN_USE', params: { name: 'R-used', cylinders: 2 } });
+    expect(refused.body).toMatchObject({
+      code: 'REFRIGERANT_IN_USE',
+      params: { name: 'R-used', cylinders: 2 },
+    });
     expect(refused.body.error).toMatch(/2 cylinders/);
     await t.http().get(`/api/refrigerants/${used.id}`).set(bearer(admin)).expect(200);
 
@@ -175,7 +243,11 @@ describe('refrigerants', () => {
         `insert into cylinders (serial_number, gas_type, refrigerant_id, delivery_weight, tare_weight) values ('SN-race', 'R-race', $1, 20, 10)`,
         [racing.id],
       );
-      const pending = t.http().delete(`/api/refrigerants/${racing.id}`).set(bearer(admin)).then((res) => res);
+      const pending = t
+        .http()
+        .delete(`/api/refrigerants/${racing.id}`)
+        .set(bearer(admin))
+        .then((res) => res);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await other.query('commit');
       const res = await pending;
@@ -184,14 +256,21 @@ describe('refrigerants', () => {
     } finally {
       await other.end();
     }
-    expect((await t.http().get(`/api/refrigerants/${racing.id}`).set(bearer(admin)).expect(200)).body._count.cylinders).toBe(1);
+    expect(
+      (await t.http().get(`/api/refrigerants/${racing.id}`).set(bearer(admin)).expect(200)).body._count
+        .cylinders,
+    ).toBe(1);
   });
 
   describe('list dialect', () => {
     let suite: TestApp;
     let token: Account;
     const list = (query: Record<string, unknown>) =>
-      suite.http().get('/api/refrigerants').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set(bearer(token));
+      suite
+        .http()
+        .get('/api/refrigerants')
+        .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+        .set(bearer(token));
     const names = (res: { body: { name: string }[] }) => res.body.map((r) => r.name);
 
     beforeAll(async () => {
@@ -218,8 +297,24 @@ describe('refrigerants', () => {
     });
 
     it('sorts by each sortable field, unknown GWP last', async () => {
-      expect(names(await list({ sort: ['gwp', 'DESC'] }).expect(200))).toEqual(['R-410A', 'R-22', 'R-32', 'R-1234yf', 'R-290', 'R-744', 'Mystery 50%']);
-      expect(names(await list({ sort: ['gwp', 'ASC'] }).expect(200))).toEqual(['R-744', 'R-290', 'R-1234yf', 'R-32', 'R-22', 'R-410A', 'Mystery 50%']);
+      expect(names(await list({ sort: ['gwp', 'DESC'] }).expect(200))).toEqual([
+        'R-410A',
+        'R-22',
+        'R-32',
+        'R-1234yf',
+        'R-290',
+        'R-744',
+        'Mystery 50%',
+      ]);
+      expect(names(await list({ sort: ['gwp', 'ASC'] }).expect(200))).toEqual([
+        'R-744',
+        'R-290',
+        'R-1234yf',
+        'R-32',
+        'R-22',
+        'R-410A',
+        'Mystery 50%',
+      ]);
       expect(names(await list({ sort: ['name', 'DESC'] }).expect(200))[0]).toBe('R-744');
       expect(names(await list({ sort: ['type', 'ASC'] }).expect(200))[0]).toBe('R-22');
       expect(names(await list({ sort: ['id', 'DESC'] }).expect(200))[0]).toBe('Mystery 50%');

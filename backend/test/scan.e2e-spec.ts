@@ -11,7 +11,14 @@ describe('scan resolve', () => {
     t = await createTestApp();
     ({ fitter } = await adminAndFitter(t));
     const create = async (serialNumber: string) =>
-      (await t.http().post('/api/cylinders').set(bearer(fitter)).send({ serialNumber, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 }).expect(201)).body;
+      (
+        await t
+          .http()
+          .post('/api/cylinders')
+          .set(bearer(fitter))
+          .send({ serialNumber, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 })
+          .expect(201)
+      ).body;
     plain = await create('FG-0001');
     numeric = await create('4711000'); // a manufacturer's serial that looks like an id
     clash = await create(String(plain.id)); // a serial equal to another cylinder's id: the id wins
@@ -25,8 +32,16 @@ describe('scan resolve', () => {
 
   it.each<[string, () => string, () => number]>([
     ['the label URL', () => plain.qrCode, () => plain.id],
-    ['a URL of another host, with query and fragment', () => `https://other.example:8443/app/cylinder/${plain.id}?action=charge#x`, () => plain.id],
-    ['a URL with a trailing slash and spaces', () => `  http://fgas.test/cylinder/${numeric.id}/ `, () => numeric.id],
+    [
+      'a URL of another host, with query and fragment',
+      () => `https://other.example:8443/app/cylinder/${plain.id}?action=charge#x`,
+      () => plain.id,
+    ],
+    [
+      'a URL with a trailing slash and spaces',
+      () => `  http://fgas.test/cylinder/${numeric.id}/ `,
+      () => numeric.id,
+    ],
     ['a bare id', () => String(numeric.id), () => numeric.id],
     ['a bare id that is also a serial number (the id wins)', () => String(plain.id), () => plain.id],
     ['a serial number', () => 'FG-0001', () => plain.id],
@@ -41,18 +56,36 @@ describe('scan resolve', () => {
 
   it('answers the full CylinderDto, equal to the list entry', async () => {
     const res = await resolve('fg-0001').expect(200);
-    const listed = (await t.http().get('/api/cylinders').query({ filter: JSON.stringify({ id: plain.id }) }).set(bearer(fitter)).expect(200)).body[0];
+    const listed = (
+      await t
+        .http()
+        .get('/api/cylinders')
+        .query({ filter: JSON.stringify({ id: plain.id }) })
+        .set(bearer(fitter))
+        .expect(200)
+    ).body[0];
     expect(res.body).toEqual(listed);
     expect(clash.serialNumber).toBe(String(plain.id));
   });
 
-  it.each(['FG-9999', 'https://fgas.test/cylinder/2147483647', 'https://fgas.test/cylinders', '0', '99999999999', 'FG-000', "' or 1=1 --", '%', 'fg-000_'])(
-    'answers 404 CYLINDER_NOT_FOUND for %p',
-    async (code) => {
-      const res = await resolve(code).expect(404);
-      expect(res.body).toMatchObject({ code: 'CYLINDER_NOT_FOUND', error: 'Cylinder not found', message: 'Cylinder not found' });
-    },
-  );
+  it.each([
+    'FG-9999',
+    'https://fgas.test/cylinder/2147483647',
+    'https://fgas.test/cylinders',
+    '0',
+    '99999999999',
+    'FG-000',
+    "' or 1=1 --",
+    '%',
+    'fg-000_',
+  ])('answers 404 CYLINDER_NOT_FOUND for %p', async (code) => {
+    const res = await resolve(code).expect(404);
+    expect(res.body).toMatchObject({
+      code: 'CYLINDER_NOT_FOUND',
+      error: 'Cylinder not found',
+      message: 'Cylinder not found',
+    });
+  });
 
   it.each<[string, string | undefined]>([
     ['a missing code', undefined],

@@ -32,7 +32,9 @@ describe('committed artifacts', () => {
   it('documents every operation with a summary, an operationId and error responses', () => {
     const document = JSON.parse(readFileSync(join(__dirname, '../../openapi/openapi.json'), 'utf8'));
     const problems: string[] = [];
-    for (const [path, item] of Object.entries<Record<string, { summary?: string; operationId?: string; responses?: object; security?: unknown[] }>>(document.paths)) {
+    for (const [path, item] of Object.entries<
+      Record<string, { summary?: string; operationId?: string; responses?: object; security?: unknown[] }>
+    >(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const name = `${method.toUpperCase()} ${path}`;
         if (!operation.summary) problems.push(`${name}: no summary`);
@@ -40,8 +42,11 @@ describe('committed artifacts', () => {
         const statuses = Object.keys(operation.responses ?? {});
         if (!statuses.some((s) => s.startsWith('2'))) problems.push(`${name}: no success response`);
         if (!statuses.some((s) => /^[45]/.test(s))) problems.push(`${name}: no error response`);
-        const ok = (operation.responses as Record<string, { content?: object }> | undefined)?.['200'] ?? (operation.responses as Record<string, { content?: object }> | undefined)?.['201'];
-        if (ok && !ok.content && !/\/(health)$/.test(path)) problems.push(`${name}: success response without a schema`);
+        const ok =
+          (operation.responses as Record<string, { content?: object }> | undefined)?.['200'] ??
+          (operation.responses as Record<string, { content?: object }> | undefined)?.['201'];
+        if (ok && !ok.content && !/\/(health)$/.test(path))
+          problems.push(`${name}: success response without a schema`);
       }
     }
     expect(problems).toEqual([]);

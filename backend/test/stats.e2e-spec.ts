@@ -12,7 +12,8 @@ describe('statistics /api/stats/dashboard', () => {
     ({ admin, fitter } = await adminAndFitter(t));
   });
   afterAll(() => t.close());
-  const dashboard = async (account: Account = fitter) => (await t.http().get('/api/stats/dashboard').set(bearer(account)).expect(200)).body;
+  const dashboard = async (account: Account = fitter) =>
+    (await t.http().get('/api/stats/dashboard').set(bearer(account)).expect(200)).body;
 
   it('answers 401 to anonymous callers and zeros on an empty register', async () => {
     await t.http().get('/api/stats/dashboard').expect(401);
@@ -52,29 +53,85 @@ describe('statistics /api/stats/dashboard', () => {
     ];
     const ids: number[] = [];
     for (const [gasType, refrigerantId, deliveryWeight, tareWeight, cylinderType, status] of specs) {
-      ids.push(await createCylinder(t, admin, { gasType, refrigerantId, deliveryWeight, tareWeight, cylinderType, status }));
+      ids.push(
+        await createCylinder(t, admin, {
+          gasType,
+          refrigerantId,
+          deliveryWeight,
+          tareWeight,
+          cylinderType,
+          status,
+        }),
+      );
     }
     const entries: number[] = [];
     let minute = 100;
     const at = () => new Date(Date.now() - minute-- * 60_000).toISOString();
     for (const [index, spec] of specs.entries()) {
       const change = spec[6];
-      if (change < 0) entries.push((await postLog(t, fitter, { cylinderId: ids[index], mutationType: 'FILLUP_RETROFIT', weight: -change, date: at() }).expect(201)).body.id);
-      if (change > 0) entries.push((await postLog(t, fitter, { cylinderId: ids[index], mutationType: 'RECLAIM_RETROFIT', weight: change, date: at() }).expect(201)).body.id);
+      if (change < 0)
+        entries.push(
+          (
+            await postLog(t, fitter, {
+              cylinderId: ids[index],
+              mutationType: 'FILLUP_RETROFIT',
+              weight: -change,
+              date: at(),
+            }).expect(201)
+          ).body.id,
+        );
+      if (change > 0)
+        entries.push(
+          (
+            await postLog(t, fitter, {
+              cylinderId: ids[index],
+              mutationType: 'RECLAIM_RETROFIT',
+              weight: change,
+              date: at(),
+            }).expect(201)
+          ).body.id,
+        );
     }
     // a weight gap on cylinder 0, some inspections, one deleted entry
-    entries.push((await postLog(t, fitter, { cylinderId: ids[0], mutationType: 'INSPECTION', weightBefore: 30, weightAfter: 30, date: at() }).expect(201)).body.id);
-    const gap = await postLog(t, fitter, { cylinderId: ids[0], mutationType: 'INSPECTION', weightBefore: 29.9, weightAfter: 29.9, date: at() }).expect(201);
+    entries.push(
+      (
+        await postLog(t, fitter, {
+          cylinderId: ids[0],
+          mutationType: 'INSPECTION',
+          weightBefore: 30,
+          weightAfter: 30,
+          date: at(),
+        }).expect(201)
+      ).body.id,
+    );
+    const gap = await postLog(t, fitter, {
+      cylinderId: ids[0],
+      mutationType: 'INSPECTION',
+      weightBefore: 29.9,
+      weightAfter: 29.9,
+      date: at(),
+    }).expect(201);
     expect(gap.body.weightGap).toBe(-0.1);
     entries.push(gap.body.id);
-    for (let i = 0; i < 8; i++) entries.push((await postLog(t, fitter, { cylinderId: ids[6], mutationType: 'MOVED', date: at() }).expect(201)).body.id);
-    const removed = await postLog(t, fitter, { cylinderId: ids[6], mutationType: 'OTHER', date: at() }).expect(201);
+    for (let i = 0; i < 8; i++)
+      entries.push(
+        (await postLog(t, fitter, { cylinderId: ids[6], mutationType: 'MOVED', date: at() }).expect(201)).body
+          .id,
+      );
+    const removed = await postLog(t, fitter, {
+      cylinderId: ids[6],
+      mutationType: 'OTHER',
+      date: at(),
+    }).expect(201);
     await t.http().delete(`/api/logs/${removed.body.id}`).set(bearer(admin)).expect(200);
 
     const stats = await dashboard();
     const current = specs.map((s) => s[2] - s[3] + s[6]);
     const gwps = specs.map((s) => (s[0] === 'R-32' ? 675 : s[0] === 'R-410A' ? 2088 : null));
-    const co2 = (indexes: number[]) => Math.round(indexes.reduce((sum, i) => sum + (co2eTonnes(current[i].toFixed(3), gwps[i]) ?? 0) * 1000, 0)) / 1000;
+    const co2 = (indexes: number[]) =>
+      Math.round(
+        indexes.reduce((sum, i) => sum + (co2eTonnes(current[i].toFixed(3), gwps[i]) ?? 0) * 1000, 0),
+      ) / 1000;
     expect(stats).toMatchObject({
       totalCylinders: 7,
       fillUpCylinders: 5,
@@ -91,7 +148,8 @@ describe('statistics /api/stats/dashboard', () => {
       weightGapCount: 1,
       weightGapCylinderIds: [ids[0]],
     });
-    const levels = (indexes: number[]) => indexes.map((i) => fillLevel(current[i].toFixed(3), (specs[i][2] - specs[i][3]).toFixed(3)));
+    const levels = (indexes: number[]) =>
+      indexes.map((i) => fillLevel(current[i].toFixed(3), (specs[i][2] - specs[i][3]).toFixed(3)));
     const count = (indexes: number[], level: string) => levels(indexes).filter((l) => l === level).length;
     expect(stats.inventory).toEqual([
       {
@@ -131,7 +189,11 @@ describe('statistics /api/stats/dashboard', () => {
     expect([stats.inventory[1].full, stats.inventory[1].inUse, stats.inventory[1].empty]).toEqual([1, 2, 1]);
     expect(stats.recentLogs).toHaveLength(10);
     expect(stats.recentLogs.map((e: { id: number }) => e.id)).toEqual(entries.slice(-10).reverse());
-    expect(stats.recentLogs[0]).toMatchObject({ cylinderId: ids[6], mutationType: 'MOVED', user: { id: fitter.id, name: 'Monteur Mark' } });
+    expect(stats.recentLogs[0]).toMatchObject({
+      cylinderId: ids[6],
+      mutationType: 'MOVED',
+      user: { id: fitter.id, name: 'Monteur Mark' },
+    });
     expect(await dashboard(admin)).toEqual(stats);
 
     // fixing the gap by deleting the odd reading clears the banner
@@ -141,8 +203,12 @@ describe('statistics /api/stats/dashboard', () => {
 
   it('reflects a write at once although figures are reused for a second, and never keeps figures computed across a write', async () => {
     const before = await dashboard();
-    const created = await t.http().post('/api/cylinders').set(bearer(fitter))
-      .send({ serialNumber: `CACHE-${Date.now()}`, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/cylinders')
+      .set(bearer(fitter))
+      .send({ serialNumber: `CACHE-${Date.now()}`, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 })
+      .expect(201);
     const after = await dashboard();
     expect(after.totalCylinders).toBe(before.totalCylinders + 1);
     const [third, fourth] = await Promise.all([dashboard(), dashboard(admin)]);

@@ -16,13 +16,22 @@ describe('suppliers', () => {
   const as = (who: Who) => (who === 'ADMIN' ? bearer(admin) : who === 'MONTEUR' ? bearer(fitter) : {});
 
   const create = async (body: Record<string, unknown> = {}) =>
-    (await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: `Supplier ${++counter}`, ...body }).expect(201)).body;
+    (
+      await t
+        .http()
+        .post('/api/suppliers')
+        .set(bearer(admin))
+        .send({ name: `Supplier ${++counter}`, ...body })
+        .expect(201)
+    ).body;
   /** The cylinders API is another module: a row straight in the table is enough to point to a supplier. */
   const insertCylinder = async (supplierId: number | null) =>
-    (await t.sql<{ id: number }>(
-      `insert into cylinders (serial_number, gas_type, supplier_id, delivery_weight, tare_weight) values ($1, 'R-32', $2, 20, 10) returning id`,
-      [`SN-${++counter}`, supplierId],
-    ))[0].id;
+    (
+      await t.sql<{ id: number }>(
+        `insert into cylinders (serial_number, gas_type, supplier_id, delivery_weight, tare_weight) values ($1, 'R-32', $2, 20, 10) returning id`,
+        [`SN-${++counter}`, supplierId],
+      )
+    )[0].id;
 
   describe('who may call what', () => {
     const cases: [string, Who, number][] = [
@@ -44,7 +53,9 @@ describe('suppliers', () => {
     ];
     it.each(cases)('%s as %s → %i', async (route, who, status) => {
       const [method, pathTemplate] = route.split(' ');
-      const path = pathTemplate.includes(':id') ? pathTemplate.replace(':id', String((await create()).id)) : pathTemplate;
+      const path = pathTemplate.includes(':id')
+        ? pathTemplate.replace(':id', String((await create()).id))
+        : pathTemplate;
       let req = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).set(as(who));
       if (method === 'POST') req = req.send({ name: 'Role Supplier' });
       if (method === 'PUT') req = req.send({ phone: '020 1234567' });
@@ -55,41 +66,109 @@ describe('suppliers', () => {
   });
 
   it('creates, reads, updates and deletes a supplier, answering DTOs', async () => {
-    const body = { name: 'Koeltechniek BV', contactPerson: 'Petra Jansen', email: 'orders@koeltechniek.example', phone: '+31 (0)20-123 4567', address: 'Industrieweg 1\n1234 AB Amsterdam' };
+    const body = {
+      name: 'Koeltechniek BV',
+      contactPerson: 'Petra Jansen',
+      email: 'orders@koeltechniek.example',
+      phone: '+31 (0)20-123 4567',
+      address: 'Industrieweg 1\n1234 AB Amsterdam',
+    };
     const created = await t.http().post('/api/suppliers').set(bearer(admin)).send(body).expect(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...body, createdAt: expect.any(String), _count: { cylinders: 0 } });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      ...body,
+      createdAt: expect.any(String),
+      _count: { cylinders: 0 },
+    });
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
     const id = created.body.id;
 
-    expect((await t.http().get(`/api/suppliers/${id}`).set(bearer(fitter)).expect(200)).body).toEqual(created.body);
+    expect((await t.http().get(`/api/suppliers/${id}`).set(bearer(fitter)).expect(200)).body).toEqual(
+      created.body,
+    );
 
-    const updated = await t.http().put(`/api/suppliers/${id}`).set(bearer(admin)).send({ ...body, name: 'Koeltechniek B.V.', phone: null }).expect(200);
+    const updated = await t
+      .http()
+      .put(`/api/suppliers/${id}`)
+      .set(bearer(admin))
+      .send({ ...body, name: 'Koeltechniek B.V.', phone: null })
+      .expect(200);
     expect(updated.body).toEqual({ ...created.body, name: 'Koeltechniek B.V.', phone: null });
-    const partial = await t.http().put(`/api/suppliers/${id}`).set(bearer(admin)).send({ contactPerson: 'Kees' }).expect(200);
+    const partial = await t
+      .http()
+      .put(`/api/suppliers/${id}`)
+      .set(bearer(admin))
+      .send({ contactPerson: 'Kees' })
+      .expect(200);
     expect(partial.body).toEqual({ ...updated.body, contactPerson: 'Kees' });
 
-    expect((await t.http().delete(`/api/suppliers/${id}`).set(bearer(admin)).expect(200)).body).toEqual(partial.body);
+    expect((await t.http().delete(`/api/suppliers/${id}`).set(bearer(admin)).expect(200)).body).toEqual(
+      partial.body,
+    );
     await t.http().get(`/api/suppliers/${id}`).set(bearer(admin)).expect(404);
-    const missing = await t.http().put(`/api/suppliers/${id}`).set(bearer(admin)).send({ name: 'Ghost' }).expect(404);
+    const missing = await t
+      .http()
+      .put(`/api/suppliers/${id}`)
+      .set(bearer(admin))
+      .send({ name: 'Ghost' })
+      .expect(404);
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND', error: 'Supplier not found' });
     await t.http().delete(`/api/suppliers/${id}`).set(bearer(admin)).expect(404);
   });
 
   it('trims text and stores empty optional fields as null, on create and update', async () => {
-    const created = await t.http().post('/api/suppliers').set(bearer(admin))
-      .send({ name: '  Frost & Co  ', contactPerson: '   ', email: '', phone: ' 020 1234567 ', address: '\n' })
+    const created = await t
+      .http()
+      .post('/api/suppliers')
+      .set(bearer(admin))
+      .send({
+        name: '  Frost & Co  ',
+        contactPerson: '   ',
+        email: '',
+        phone: ' 020 1234567 ',
+        address: '\n',
+      })
       .expect(201);
-    expect(created.body).toMatchObject({ name: 'Frost & Co', contactPerson: null, email: null, phone: '020 1234567', address: null });
-    const [row] = await t.sql('select name, contact_person, email, phone, address from suppliers where id = $1', [created.body.id]);
-    expect(row).toEqual({ name: 'Frost & Co', contact_person: null, email: null, phone: '020 1234567', address: null });
+    expect(created.body).toMatchObject({
+      name: 'Frost & Co',
+      contactPerson: null,
+      email: null,
+      phone: '020 1234567',
+      address: null,
+    });
+    const [row] = await t.sql(
+      'select name, contact_person, email, phone, address from suppliers where id = $1',
+      [created.body.id],
+    );
+    expect(row).toEqual({
+      name: 'Frost & Co',
+      contact_person: null,
+      email: null,
+      phone: '020 1234567',
+      address: null,
+    });
 
-    const onlyName = await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Bare' }).expect(201);
+    const onlyName = await t
+      .http()
+      .post('/api/suppliers')
+      .set(bearer(admin))
+      .send({ name: 'Bare' })
+      .expect(201);
     expect(onlyName.body).toMatchObject({ contactPerson: null, email: null, phone: null, address: null });
 
-    const updated = await t.http().put(`/api/suppliers/${created.body.id}`).set(bearer(admin))
+    const updated = await t
+      .http()
+      .put(`/api/suppliers/${created.body.id}`)
+      .set(bearer(admin))
       .send({ contactPerson: ' Jan ', email: ' info@frost.example ', phone: '' })
       .expect(200);
-    expect(updated.body).toMatchObject({ name: 'Frost & Co', contactPerson: 'Jan', email: 'info@frost.example', phone: null, address: null });
+    expect(updated.body).toMatchObject({
+      name: 'Frost & Co',
+      contactPerson: 'Jan',
+      email: 'info@frost.example',
+      phone: null,
+      address: null,
+    });
   });
 
   describe('validation', () => {
@@ -124,7 +203,9 @@ describe('suppliers', () => {
     });
 
     it.each(['abc', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
-      expect((await t.http().get(`/api/suppliers/${id}`).set(bearer(admin)).expect(400)).body.code).toBe('INVALID_ID');
+      expect((await t.http().get(`/api/suppliers/${id}`).set(bearer(admin)).expect(400)).body.code).toBe(
+        'INVALID_ID',
+      );
       await t.http().delete(`/api/suppliers/${id}`).set(bearer(admin)).expect(400);
     });
   });
@@ -135,15 +216,27 @@ describe('suppliers', () => {
     await insertCylinder(used.id);
     await insertCylinder(null);
 
-    expect((await t.http().get(`/api/suppliers/${used.id}`).set(bearer(fitter)).expect(200)).body._count).toEqual({ cylinders: 1 });
-    const list = await t.http().get('/api/suppliers').query({ filter: JSON.stringify({ id: [used.id, unused.id] }) }).set(bearer(fitter)).expect(200);
-    expect(list.body.map((s: { name: string; _count: { cylinders: number } }) => [s.name, s._count.cylinders])).toEqual([
+    expect(
+      (await t.http().get(`/api/suppliers/${used.id}`).set(bearer(fitter)).expect(200)).body._count,
+    ).toEqual({ cylinders: 1 });
+    const list = await t
+      .http()
+      .get('/api/suppliers')
+      .query({ filter: JSON.stringify({ id: [used.id, unused.id] }) })
+      .set(bearer(fitter))
+      .expect(200);
+    expect(
+      list.body.map((s: { name: string; _count: { cylinders: number } }) => [s.name, s._count.cylinders]),
+    ).toEqual([
       ['Unused Supplier', 0],
       ['Used Supplier', 1],
     ]);
 
     const refused = await t.http().delete(`/api/suppliers/${used.id}`).set(bearer(admin)).expect(409);
-    expect(refused.body).toMatchObject({ code: 'SUPPLIER_IN_USE', params: { name: 'Used Supplier', cylinders: 1 } });
+    expect(refused.body).toMatchObject({
+      code: 'SUPPLIER_IN_USE',
+      params: { name: 'Used Supplier', cylinders: 1 },
+    });
     expect(refused.body.error).toMatch(/1 cylinder\b/);
     await t.http().get(`/api/suppliers/${used.id}`).set(bearer(admin)).expect(200);
     await t.http().delete(`/api/suppliers/${unused.id}`).set(bearer(admin)).expect(200);
@@ -153,7 +246,11 @@ describe('suppliers', () => {
     let suite: TestApp;
     let token: Account;
     const list = (query: Record<string, unknown>) =>
-      suite.http().get('/api/suppliers').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set(bearer(token));
+      suite
+        .http()
+        .get('/api/suppliers')
+        .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+        .set(bearer(token));
     const names = (res: { body: { name: string }[] }) => res.body.map((s) => s.name);
 
     beforeAll(async () => {
@@ -165,7 +262,12 @@ describe('suppliers', () => {
         ['Zuidkoel', 'Bram Zuid', null],
         ['Bright Cooling', 'Cora Koel', 'b@bright.example'],
       ] as const) {
-        await suite.http().post('/api/suppliers').set(bearer(token)).send({ name, contactPerson, email }).expect(201);
+        await suite
+          .http()
+          .post('/api/suppliers')
+          .set(bearer(token))
+          .send({ name, contactPerson, email })
+          .expect(201);
       }
     });
     afterAll(() => suite.close());
@@ -177,10 +279,30 @@ describe('suppliers', () => {
     });
 
     it('sorts by each sortable field, empty values last', async () => {
-      expect(names(await list({ sort: ['name', 'DESC'] }).expect(200))).toEqual(['Zuidkoel', 'Coolgas', 'Bright Cooling', 'Airco Depot']);
-      expect(names(await list({ sort: ['contactPerson', 'ASC'] }).expect(200))).toEqual(['Coolgas', 'Zuidkoel', 'Bright Cooling', 'Airco Depot']);
-      expect(names(await list({ sort: ['email', 'ASC'] }).expect(200))).toEqual(['Bright Cooling', 'Airco Depot', 'Coolgas', 'Zuidkoel']);
-      expect(names(await list({ sort: ['id', 'ASC'] }).expect(200))).toEqual(['Coolgas', 'Airco Depot', 'Zuidkoel', 'Bright Cooling']);
+      expect(names(await list({ sort: ['name', 'DESC'] }).expect(200))).toEqual([
+        'Zuidkoel',
+        'Coolgas',
+        'Bright Cooling',
+        'Airco Depot',
+      ]);
+      expect(names(await list({ sort: ['contactPerson', 'ASC'] }).expect(200))).toEqual([
+        'Coolgas',
+        'Zuidkoel',
+        'Bright Cooling',
+        'Airco Depot',
+      ]);
+      expect(names(await list({ sort: ['email', 'ASC'] }).expect(200))).toEqual([
+        'Bright Cooling',
+        'Airco Depot',
+        'Coolgas',
+        'Zuidkoel',
+      ]);
+      expect(names(await list({ sort: ['id', 'ASC'] }).expect(200))).toEqual([
+        'Coolgas',
+        'Airco Depot',
+        'Zuidkoel',
+        'Bright Cooling',
+      ]);
       expect(names(await list({ sort: ['createdAt', 'DESC'] }).expect(200))[0]).toBe('Bright Cooling');
     });
 
@@ -191,14 +313,19 @@ describe('suppliers', () => {
     });
 
     it('filters by q (name or contact person, case-insensitive) and id', async () => {
-      expect(names(await list({ filter: { q: 'KOEL' } }).expect(200))).toEqual(['Bright Cooling', 'Zuidkoel']);
+      expect(names(await list({ filter: { q: 'KOEL' } }).expect(200))).toEqual([
+        'Bright Cooling',
+        'Zuidkoel',
+      ]);
       expect(names(await list({ filter: { q: 'anna' } }).expect(200))).toEqual(['Coolgas']);
       const res = await list({ filter: { q: 'cool' } }).expect(200);
       expect(names(res)).toEqual(['Bright Cooling', 'Coolgas']);
       expect(res.headers['content-range']).toBe('suppliers 0-1/2');
       const ids = (res.body as { id: number }[]).map((s) => s.id);
       expect(names(await list({ filter: { id: ids } }).expect(200))).toEqual(['Bright Cooling', 'Coolgas']);
-      expect((await list({ filter: { q: 'nobody' } }).expect(200)).headers['content-range']).toBe('suppliers */0');
+      expect((await list({ filter: { q: 'nobody' } }).expect(200)).headers['content-range']).toBe(
+        'suppliers */0',
+      );
     });
 
     it.each([

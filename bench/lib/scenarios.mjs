@@ -1,4 +1,3 @@
-/* global URLSearchParams */
 // The benchmark scenarios: one request generator each, identical for the app and the bare reference.
 
 /** Small seeded PRNG (mulberry32): the same request sequence on every run. */

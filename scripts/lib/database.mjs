@@ -3,7 +3,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { dataDir } from './paths.mjs';
 
 export async function provideDatabase({ log = console.log } = {}) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
   const db = await startEmbeddedPostgres({
     dataDir: `${dataDir}/pg`,
     database: 'fgas',

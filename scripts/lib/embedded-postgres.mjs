@@ -34,7 +34,9 @@ export async function startEmbeddedPostgres({ dataDir, database, port, throwaway
     persistent: !throwaway,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
+    postgresFlags: throwaway
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [],
     onLog: (message) => log(String(message)),
     onError: (message) => log(String(message)),
   });

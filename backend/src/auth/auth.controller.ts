@@ -43,7 +43,9 @@ export class AuthController {
 
   @Put('me')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Update the own profile; a password change needs the current password and ends other sessions' })
+  @ApiOperation({
+    summary: 'Update the own profile; a password change needs the current password and ends other sessions',
+  })
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors(400, 401, 409)
   updateMe(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto) {

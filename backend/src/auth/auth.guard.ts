@@ -22,7 +22,12 @@ export class AuthGuard implements CanActivate {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match ? await this.auth.verifyToken(match[1]) : null;
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', match ? 'Invalid or expired token: sign in again' : 'Sign in to continue');
+    if (!user)
+      throw new AppError(
+        401,
+        'UNAUTHORIZED',
+        match ? 'Invalid or expired token: sign in again' : 'Sign in to continue',
+      );
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets);
     if (permission && !can(user.role, permission)) {

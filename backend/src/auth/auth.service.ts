@@ -33,7 +33,11 @@ export class AuthService {
 
   async register(input: RegisterDto): Promise<{ token: string; user: UserDto }> {
     if (input.role === 'ADMIN') {
-      throw new AppError(403, 'REGISTRATION_ADMIN_FORBIDDEN', 'Self-registration cannot grant the ADMIN role');
+      throw new AppError(
+        403,
+        'REGISTRATION_ADMIN_FORBIDDEN',
+        'Self-registration cannot grant the ADMIN role',
+      );
     }
     const passwordHash = await this.passwords.hash(input.password);
     const user = await this.em.transactional(async (em) => {
@@ -44,7 +48,12 @@ export class AuthService {
       if (!first && !(await this.settings.isRegistrationOpen(em))) {
         throw forbidden('REGISTRATION_CLOSED', 'Registration is closed: ask an administrator for an account');
       }
-      const created = em.create(User, { name: input.name, email: input.email, passwordHash, role: first ? 'ADMIN' : 'MONTEUR' });
+      const created = em.create(User, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: first ? 'ADMIN' : 'MONTEUR',
+      });
       try {
         await em.flush();
       } catch (error) {
@@ -76,7 +85,8 @@ export class AuthService {
   async updateProfile(id: number, input: UpdateProfileDto): Promise<{ token: string; user: UserDto }> {
     const user = await this.em.findOneOrFail(User, id, { populate: ['passwordHash'] });
     if (input.newPassword !== undefined) {
-      if (!input.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
+      if (!input.currentPassword)
+        throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
       if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
         throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
       }

@@ -25,14 +25,21 @@ export class LoginThrottleService {
       (account && account.count >= this.config.loginMaxAttemptsPerAccount) ||
       (client && client.count >= this.config.loginMaxAttemptsPerClient)
     ) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', 'Too many sign-in attempts: wait a few minutes and try again');
+      throw new AppError(
+        429,
+        'TOO_MANY_REQUESTS',
+        'Too many sign-in attempts: wait a few minutes and try again',
+      );
     }
   }
 
   recordFailure(clientIp: string, email: string): void {
     const now = Date.now();
     for (const key of [`account:${email.toLowerCase()}`, `client:${clientIp}`]) {
-      const window = this.current(key, now) ?? { count: 0, resetAt: now + this.config.loginWindowSeconds * 1000 };
+      const window = this.current(key, now) ?? {
+        count: 0,
+        resetAt: now + this.config.loginWindowSeconds * 1000,
+      };
       window.count += 1;
       this.windows.set(key, window);
     }

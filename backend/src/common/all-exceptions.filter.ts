@@ -12,10 +12,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-export function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger): void {
+export function sendError(
+  exception: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logger: Logger,
+): void {
   const answer = { ...toErrorBody(exception), requestId: String(request.id) };
   if (answer.statusCode >= 500) {
-    logger.error(`${request.method} ${request.url} failed [request ${request.id}]`, (exception as Error)?.stack ?? String(exception));
+    logger.error(
+      `${request.method} ${request.url} failed [request ${request.id}]`,
+      (exception as Error)?.stack ?? String(exception),
+    );
   }
   void reply.status(answer.statusCode).header('content-type', 'application/json; charset=utf-8').send(answer);
 }

@@ -26,7 +26,9 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 export const ApiErrors = (...statuses: number[]) =>
-  applyDecorators(...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })));
+  applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })),
+  );
 
 /** The 200 answer of a list: an array of `item` and the Content-Range header, in one response entry. */
 export const ApiListQuery = (resource: string, item: Type<unknown> | SchemaObject | ReferenceObject) =>
@@ -34,5 +36,7 @@ export const ApiListQuery = (resource: string, item: Type<unknown> | SchemaObjec
     status: 200,
     description: `The page; Content-Range: ${resource} <start>-<end>/<total>`,
     headers: { 'Content-Range': { description: `${resource} 0-24/100`, schema: { type: 'string' } } },
-    ...(typeof item === 'function' ? { type: item, isArray: true } : { schema: { type: 'array', items: item } }),
+    ...(typeof item === 'function'
+      ? { type: item, isArray: true }
+      : { schema: { type: 'array', items: item } }),
   });

@@ -39,7 +39,15 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes BOM, header, CRLF rows', () => {
-    expect(toCsv(['A', 'B'], [[1.25, 'x'], [null, 'y;z']])).toBe('\uFEFFA;B\r\n1,25;x\r\n;"y;z"\r\n');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          [1.25, 'x'],
+          [null, 'y;z'],
+        ],
+      ),
+    ).toBe('\uFEFFA;B\r\n1,25;x\r\n;"y;z"\r\n');
     expect(csvLine(['a', 2])).toBe('a;2\r\n');
   });
 });
@@ -49,6 +57,8 @@ describe('dates', () => {
     expect(formatDateTimeNl('2026-07-01T22:30:05.000Z')).toBe('2026-07-02 00:30:05');
     expect(formatDateTimeNl(new Date('2026-01-15T08:00:00Z'))).toBe('2026-01-15 09:00:00');
     expect(formatDateTimeNl(null)).toBe('');
-    expect(csvFileName('fgas-cylinders', new Date('2026-03-01T23:30:00Z'))).toBe('fgas-cylinders-2026-03-02.csv');
+    expect(csvFileName('fgas-cylinders', new Date('2026-03-01T23:30:00Z'))).toBe(
+      'fgas-cylinders-2026-03-02.csv',
+    );
   });
 });

@@ -57,7 +57,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return body(status, undefined, status >= 500 ? undefined : message);
   }
   if (exception instanceof OptimisticLockError) {
-    return body(409, 'STALE_VERSION', 'Someone else changed this record in the meantime: reload it and try again');
+    return body(
+      409,
+      'STALE_VERSION',
+      'Someone else changed this record in the meantime: reload it and try again',
+    );
   }
   if (exception instanceof UniqueConstraintViolationException) {
     return body(409, 'CONFLICT', 'A record with this value already exists');

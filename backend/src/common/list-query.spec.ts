@@ -10,15 +10,35 @@ const spec: ListSpec = {
 
 describe('parseListQuery (ra-data-simple-rest dialect)', () => {
   it('defaults to the default sort and the whole list', () => {
-    expect(parseListQuery({}, spec)).toEqual({ orderBy: 'id', order: 'asc', offset: 0, limit: 5000, ids: null, q: null, filter: {} });
+    expect(parseListQuery({}, spec)).toEqual({
+      orderBy: 'id',
+      order: 'asc',
+      offset: 0,
+      limit: 5000,
+      ids: null,
+      q: null,
+      filter: {},
+    });
   });
 
   it('reads sort, range and filter', () => {
     const params = parseListQuery(
-      { sort: '["name","DESC"]', range: '[25,49]', filter: '{"q":"r32","kind":"A","active":"true","ownerId":"7","id":[3,"4"],"label":""}' },
+      {
+        sort: '["name","DESC"]',
+        range: '[25,49]',
+        filter: '{"q":"r32","kind":"A","active":"true","ownerId":"7","id":[3,"4"],"label":""}',
+      },
       spec,
     );
-    expect(params).toEqual({ orderBy: 'lower(name)', order: 'desc', offset: 25, limit: 25, ids: [3, 4], q: 'r32', filter: { kind: 'A', active: true, ownerId: 7 } });
+    expect(params).toEqual({
+      orderBy: 'lower(name)',
+      order: 'desc',
+      offset: 25,
+      limit: 25,
+      ids: [3, 4],
+      q: 'r32',
+      filter: { kind: 'A', active: true, ownerId: 7 },
+    });
   });
 
   it.each([

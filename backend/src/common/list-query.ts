@@ -20,7 +20,10 @@ export class ListQueryDto {
   @MaxLength(100)
   range?: string;
 
-  @ApiPropertyOptional({ description: 'JSON object of filters; "q" is a free-text search, "id" one id or a list', example: '{"q":"R-32"}' })
+  @ApiPropertyOptional({
+    description: 'JSON object of filters; "q" is a free-text search, "id" one id or a list',
+    example: '{"q":"R-32"}',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(4000)
@@ -64,12 +67,14 @@ function invalid(message: string): AppError {
 
 function convert(field: string, kind: FilterKind, value: unknown): string | number | boolean {
   if (Array.isArray(kind)) {
-    if (typeof value !== 'string' || !kind.includes(value)) throw invalid(`Filter "${field}" must be one of ${kind.join(', ')}`);
+    if (typeof value !== 'string' || !kind.includes(value))
+      throw invalid(`Filter "${field}" must be one of ${kind.join(', ')}`);
     return value;
   }
   switch (kind) {
     case 'text':
-      if (typeof value !== 'string' || value.length > 200) throw invalid(`Filter "${field}" must be a text of at most 200 characters`);
+      if (typeof value !== 'string' || value.length > 200)
+        throw invalid(`Filter "${field}" must be a text of at most 200 characters`);
       return value;
     case 'int':
       if (typeof value === 'string' && /^\d+$/.test(value)) value = Number(value);
@@ -80,7 +85,8 @@ function convert(field: string, kind: FilterKind, value: unknown): string | numb
       if (typeof value !== 'boolean') throw invalid(`Filter "${field}" must be true or false`);
       return value;
     case 'date':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw invalid(`Filter "${field}" must be a date (YYYY-MM-DD or ISO 8601)`);
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+        throw invalid(`Filter "${field}" must be a date (YYYY-MM-DD or ISO 8601)`);
       return value;
   }
   throw invalid(`Filter "${field}" is not supported`);
@@ -90,13 +96,20 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
   let [sortField, sortOrder] = spec.defaultSort as [string, string];
   if (query.sort !== undefined) {
     const sort = parseJson('sort', query.sort);
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string') {
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      typeof sort[1] !== 'string'
+    ) {
       throw invalid('Query parameter "sort" must look like ["field","ASC"]');
     }
     [sortField, sortOrder] = sort as [string, string];
   }
   if (!Object.hasOwn(spec.sortable, sortField)) {
-    throw invalid(`Cannot sort ${spec.resource} by "${sortField}"; sortable: ${Object.keys(spec.sortable).join(', ')}`);
+    throw invalid(
+      `Cannot sort ${spec.resource} by "${sortField}"; sortable: ${Object.keys(spec.sortable).join(', ')}`,
+    );
   }
   const order = sortOrder.toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw invalid('Sort order must be ASC or DESC');
@@ -112,16 +125,27 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
       range[1] < range[0] ||
       range[1] - range[0] >= MAX_PAGE
     ) {
-      throw invalid(`Query parameter "range" must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE} rows`);
+      throw invalid(
+        `Query parameter "range" must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE} rows`,
+      );
     }
     offset = range[0];
     limit = range[1] - range[0] + 1;
   }
 
-  const params: ListParams = { orderBy: spec.sortable[sortField], order: order === 'ASC' ? 'asc' : 'desc', offset, limit, ids: null, q: null, filter: {} };
+  const params: ListParams = {
+    orderBy: spec.sortable[sortField],
+    order: order === 'ASC' ? 'asc' : 'desc',
+    offset,
+    limit,
+    ids: null,
+    q: null,
+    filter: {},
+  };
   if (query.filter !== undefined) {
     const filter = parseJson('filter', query.filter);
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw invalid('Query parameter "filter" must be a JSON object');
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter))
+      throw invalid('Query parameter "filter" must be a JSON object');
     for (const [field, value] of Object.entries(filter)) {
       if (value === null || value === undefined || value === '') continue;
       if (field === 'id') {
@@ -133,7 +157,9 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
       } else if (Object.hasOwn(spec.filters, field)) {
         params.filter[field] = convert(field, spec.filters[field], value);
       } else {
-        throw invalid(`Cannot filter ${spec.resource} by "${field}"; filters: q, id, ${Object.keys(spec.filters).join(', ')}`);
+        throw invalid(
+          `Cannot filter ${spec.resource} by "${field}"; filters: q, id, ${Object.keys(spec.filters).join(', ')}`,
+        );
       }
     }
   }

@@ -4,7 +4,10 @@
  */
 export function fromPgTimestamp(value: string | Date): Date {
   if (value instanceof Date) return value;
-  const iso = value.trim().replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const iso = value
+    .trim()
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})$/, '$1:00');
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a PostgreSQL timestamp: ${value}`);
   return date;

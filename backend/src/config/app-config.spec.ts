@@ -5,7 +5,13 @@ const base = { DATABASE_URL: 'postgresql://u:p@localhost/db', JWT_SECRET: 'x'.re
 describe('loadConfig', () => {
   it('has safe defaults for local use', () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ port: 3000, registration: 'open', trustProxy: false, publicUrl: 'http://localhost:3000', corsOrigins: [] });
+    expect(config).toMatchObject({
+      port: 3000,
+      registration: 'open',
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      corsOrigins: [],
+    });
   });
 
   it.each([
@@ -35,6 +41,8 @@ describe('loadConfig', () => {
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://fgas.example.com/' }).publicUrl).toBe('https://fgas.example.com');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://fgas.example.com/' }).publicUrl).toBe(
+      'https://fgas.example.com',
+    );
   });
 });

@@ -74,12 +74,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = text('HOST') ?? '0.0.0.0';
 
   const databaseUrl = text('DATABASE_URL') ?? '';
-  if (!databaseUrl) problems.push('DATABASE_URL is required (npm start provides an embedded PostgreSQL when it is unset)');
-  else if (!/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (!databaseUrl)
+    problems.push('DATABASE_URL is required (npm start provides an embedded PostgreSQL when it is unset)');
+  else if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
 
   const jwtSecret = text('JWT_SECRET') ?? '';
   if (Buffer.byteLength(jwtSecret, 'utf8') < 32) {
-    problems.push('JWT_SECRET must be at least 32 bytes (npm start generates one in the local data folder when unset)');
+    problems.push(
+      'JWT_SECRET must be at least 32 bytes (npm start generates one in the local data folder when unset)',
+    );
   }
 
   const adminEmail = text('ADMIN_EMAIL') ?? null;
@@ -87,15 +91,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((adminEmail === null) !== (adminPassword === null)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
-  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
-  if (adminPassword !== null && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    problems.push('ADMIN_EMAIL must be an e-mail address');
+  if (adminPassword !== null && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS entry "${origin}" must be an origin like https://example.com`);
   }
 
   const config: AppConfig = {

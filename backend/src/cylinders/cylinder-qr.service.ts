@@ -14,11 +14,15 @@ export class CylinderQrService {
   private readonly cache = new Map<string, Buffer | string>();
 
   async png(text: string): Promise<Buffer> {
-    return this.cached(`png:${text}`, () => QRCode.toBuffer(text, { ...OPTIONS, type: 'png', width: PNG_WIDTH })) as Promise<Buffer>;
+    return this.cached(`png:${text}`, () =>
+      QRCode.toBuffer(text, { ...OPTIONS, type: 'png', width: PNG_WIDTH }),
+    ) as Promise<Buffer>;
   }
 
   async svg(text: string): Promise<string> {
-    return this.cached(`svg:${text}`, () => QRCode.toString(text, { ...OPTIONS, type: 'svg' })) as Promise<string>;
+    return this.cached(`svg:${text}`, () =>
+      QRCode.toString(text, { ...OPTIONS, type: 'svg' }),
+    ) as Promise<string>;
   }
 
   private async cached(key: string, draw: () => Promise<Buffer | string>): Promise<Buffer | string> {

@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import {
   CYLINDER_STATUSES,
   CYLINDER_TYPES,
@@ -17,7 +17,8 @@ import { Supplier } from '../suppliers/supplier.entity';
 @Entity({ tableName: 'cylinders' })
 @Index({
   name: 'cylinders_serial_number_lower_unique',
-  expression: 'create unique index "cylinders_serial_number_lower_unique" on "cylinders" (lower("serial_number"))',
+  expression:
+    'create unique index "cylinders_serial_number_lower_unique" on "cylinders" (lower("serial_number"))',
 })
 @Check({ name: 'cylinders_weights_check', expression: 'tare_weight >= 0 and delivery_weight >= tare_weight' })
 @Check({ name: 'cylinders_totals_check', expression: 'total_filled >= 0 and total_reclaimed >= 0' })
@@ -25,7 +26,22 @@ import { Supplier } from '../suppliers/supplier.entity';
 @Index({ name: 'cylinders_status_index', properties: ['status'] })
 @Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
 export class Cylinder {
-  [OptionalProps]?: 'refrigerant' | 'supplier' | 'cylinderType' | 'status' | 'ownership' | 'location' | 'purchaseDate' | 'totalFilled' | 'totalReclaimed' | 'logCount' | 'gapCount' | 'lastLogDate' | 'version' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'refrigerant'
+    | 'supplier'
+    | 'cylinderType'
+    | 'status'
+    | 'ownership'
+    | 'location'
+    | 'purchaseDate'
+    | 'totalFilled'
+    | 'totalReclaimed'
+    | 'logCount'
+    | 'gapCount'
+    | 'lastLogDate'
+    | 'version'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -36,7 +52,12 @@ export class Cylinder {
   @Property({ type: 'string', length: 60 })
   gasType!: string;
 
-  @ManyToOne(() => Refrigerant, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: true })
+  @ManyToOne(() => Refrigerant, {
+    nullable: true,
+    deleteRule: 'restrict',
+    updateRule: 'cascade',
+    index: true,
+  })
   refrigerant: Refrigerant | null = null;
 
   @ManyToOne(() => Supplier, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade', index: true })

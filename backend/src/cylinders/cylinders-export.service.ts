@@ -53,10 +53,17 @@ export class CylindersExportService {
   ) {}
 
   async export(query: ListQueryDto): Promise<{ fileName: string; stream: Readable }> {
-    const params = { ...parseListQuery({ sort: query.sort, filter: query.filter }, CYLINDER_LIST), offset: 0, limit: MAX_EXPORT_ROWS };
+    const params = {
+      ...parseListQuery({ sort: query.sort, filter: query.filter }, CYLINDER_LIST),
+      offset: 0,
+      limit: MAX_EXPORT_ROWS,
+    };
     const knex = this.em.getKnex();
     const idQuery = cylinderPage(knex, params, 'c.id');
-    const [idRows, publicUrl] = await Promise.all([this.em.execute<{ id: number }[]>(idQuery), this.cylinders.publicUrl()]);
+    const [idRows, publicUrl] = await Promise.all([
+      this.em.execute<{ id: number }[]>(idQuery),
+      this.cylinders.publicUrl(),
+    ]);
     const ids = idRows.map((row) => row.id);
     const connection = this.em.getConnection();
 

@@ -1,5 +1,23 @@
-import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
@@ -39,14 +57,21 @@ export class CylindersController {
   @Get('export.csv')
   @ApiOperation({
     summary: 'The cylinder register as CSV (same filters and sort as the list; up to 100,000 rows)',
-    description: "Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '.",
+    description:
+      "Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '.",
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'fgas-cylinders-YYYY-MM-DD.csv', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'fgas-cylinders-YYYY-MM-DD.csv',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiErrors(400, 401)
   async exportCylinders(@Query() query: ListQueryDto): Promise<StreamableFile> {
     const { fileName, stream } = await this.exporter.export(query);
-    return new StreamableFile(stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 
   @Get(':id')
@@ -68,7 +93,9 @@ export class CylindersController {
 
   @Put(':id')
   @RequirePermission('cylinders:write')
-  @ApiOperation({ summary: 'Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)' })
+  @ApiOperation({
+    summary: 'Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)',
+  })
   @ApiOkResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 403, 404, 409)
   updateCylinder(@Param('id', IdPipe) id: number, @Body() body: UpdateCylinderDto): Promise<CylinderDto> {
@@ -77,7 +104,9 @@ export class CylindersController {
 
   @Delete(':id')
   @RequirePermission('cylinders:delete')
-  @ApiOperation({ summary: 'Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS' })
+  @ApiOperation({
+    summary: 'Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS',
+  })
   @ApiOkResponse({ type: CylinderDto, description: 'The cylinder as it was' })
   @ApiErrors(400, 401, 403, 404, 409)
   deleteCylinder(@Param('id', IdPipe) id: number): Promise<CylinderDto> {
@@ -87,7 +116,10 @@ export class CylindersController {
   @Get(':id/qr.png')
   @ApiOperation({ summary: "The cylinder's QR label as PNG (512 px; encodes qrCode)" })
   @ApiProduces('image/png')
-  @ApiOkResponse({ description: 'PNG image of the QR code (error correction M, margin 2)', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'PNG image of the QR code (error correction M, margin 2)',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiErrors(400, 401, 404)
   @Header('Content-Type', 'image/png')
   @Header('Cache-Control', 'private, max-age=300')
@@ -98,7 +130,10 @@ export class CylindersController {
   @Get(':id/qr.svg')
   @ApiOperation({ summary: "The cylinder's QR label as SVG (encodes qrCode)" })
   @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'SVG image of the QR code (error correction M, margin 2)', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'SVG image of the QR code (error correction M, margin 2)',
+    schema: { type: 'string' },
+  })
   @ApiErrors(400, 401, 404)
   @Header('Content-Type', 'image/svg+xml; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=300')

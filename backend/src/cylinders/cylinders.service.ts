@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
-import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
+import {
+  likePattern,
+  Page,
+  parseListQuery,
+  type ListParams,
+  type ListQueryDto,
+  type ListSpec,
+} from '../common/list-query';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, FILL_LEVELS, fillLevelSql, OWNERSHIPS, toGrams } from '../domain';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
 import { Refrigerant } from '../refrigerants/refrigerant.entity';
 import { SettingsService } from '../settings/settings.service';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Cylinder } from './cylinder.entity';
-import { CYLINDER_SELECT, SQL_CURRENT, SQL_INITIAL, toCylinderDto, type CylinderRow } from './cylinder.mapper';
+import {
+  CYLINDER_SELECT,
+  SQL_CURRENT,
+  SQL_INITIAL,
+  toCylinderDto,
+  type CylinderRow,
+} from './cylinder.mapper';
 import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
@@ -68,18 +81,24 @@ export function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams):
   if (params.q) {
     const pattern = likePattern(params.q);
     qb.where((inner) => {
-      inner.whereILike('c.serial_number', pattern).orWhereILike('c.gas_type', pattern).orWhereILike('c.location', pattern);
+      inner
+        .whereILike('c.serial_number', pattern)
+        .orWhereILike('c.gas_type', pattern)
+        .orWhereILike('c.location', pattern);
     });
   }
   if (filter.status !== undefined) qb.where('c.status', filter.status);
   if (filter.ownership !== undefined) qb.where('c.ownership', filter.ownership);
   if (filter.cylinderType !== undefined) qb.where('c.cylinder_type', filter.cylinderType);
-  if (filter.gasType !== undefined) qb.whereRaw('lower(c.gas_type) = lower(?)', [String(filter.gasType).trim()]);
+  if (filter.gasType !== undefined)
+    qb.whereRaw('lower(c.gas_type) = lower(?)', [String(filter.gasType).trim()]);
   if (filter.supplierId !== undefined) qb.where('c.supplier_id', filter.supplierId);
   if (filter.refrigerantId !== undefined) qb.where('c.refrigerant_id', filter.refrigerantId);
-  if (filter.hasWeightGap !== undefined) qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
+  if (filter.hasWeightGap !== undefined)
+    qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
   if (filter.fillLevel !== undefined) qb.whereRaw(FILL_LEVEL_SQL, [filter.fillLevel]);
-  if (filter.createdFrom !== undefined) qb.whereRaw('c.created_at >= cast(? as timestamptz)', [filter.createdFrom]);
+  if (filter.createdFrom !== undefined)
+    qb.whereRaw('c.created_at >= cast(? as timestamptz)', [filter.createdFrom]);
   return qb;
 }
 
@@ -135,11 +154,21 @@ export class CylindersService {
     // A paged request almost always needs the count: run it alongside. Unpaged, the rows usually tell the total.
     if (query.range !== undefined) {
       const [rows, total, publicUrl] = await Promise.all([pageRows(), countTotal(), this.publicUrl()]);
-      return new Page('cylinders', rows.map((row) => toCylinderDto(row, publicUrl)), params.offset, total);
+      return new Page(
+        'cylinders',
+        rows.map((row) => toCylinderDto(row, publicUrl)),
+        params.offset,
+        total,
+      );
     }
     const [rows, publicUrl] = await Promise.all([pageRows(), this.publicUrl()]);
     const total = rows.length < params.limit ? rows.length : await countTotal();
-    return new Page('cylinders', rows.map((row) => toCylinderDto(row, publicUrl)), params.offset, total);
+    return new Page(
+      'cylinders',
+      rows.map((row) => toCylinderDto(row, publicUrl)),
+      params.offset,
+      total,
+    );
   }
 
   async findOne(id: number): Promise<CylinderDto> {
@@ -157,13 +186,19 @@ export class CylindersService {
         { column: 'le.date', order: 'desc' },
         { column: 'le.id', order: 'desc' },
       ]);
-    const [row, logRows, publicUrl] = await Promise.all([this.findRow(this.em, id), this.em.execute<LogEntryRow[]>(logs), this.publicUrl()]);
+    const [row, logRows, publicUrl] = await Promise.all([
+      this.findRow(this.em, id),
+      this.em.execute<LogEntryRow[]>(logs),
+      this.publicUrl(),
+    ]);
     if (!row) throw cylinderNotFound();
     return { ...toCylinderDto(row, publicUrl), logs: logRows.map(toLogEntryDto) };
   }
 
   async exists(id: number): Promise<boolean> {
-    return (await this.em.execute<{ id: number }[]>('select id from cylinders where id = ?', [id])).length > 0;
+    return (
+      (await this.em.execute<{ id: number }[]>('select id from cylinders where id = ?', [id])).length > 0
+    );
   }
 
   /**
@@ -174,7 +209,10 @@ export class CylindersService {
     const text = code.trim();
     const fromUrl = /\/cylinder\/(\d{1,10})(?=$|[/?#])/i.exec(text)?.[1];
     const candidate = fromUrl ?? (/^\d{1,10}$/.test(text) ? text : undefined);
-    const id = candidate !== undefined && Number(candidate) >= 1 && Number(candidate) <= 2_147_483_647 ? Number(candidate) : null;
+    const id =
+      candidate !== undefined && Number(candidate) >= 1 && Number(candidate) <= 2_147_483_647
+        ? Number(candidate)
+        : null;
     const qb = selectCylinders(this.em.getKnex())
       .where((inner) => {
         inner.whereRaw('lower(c.serial_number) = lower(?)', [text]);
@@ -227,16 +265,25 @@ export class CylindersService {
     const delivery = input.deliveryWeight ?? cylinder.deliveryWeight;
     const tare = input.tareWeight ?? cylinder.tareWeight;
     assertDeliveryAtLeastTare(delivery, tare);
-    if (input.serialNumber !== undefined && input.serialNumber.toLowerCase() !== cylinder.serialNumber.toLowerCase()) {
+    if (
+      input.serialNumber !== undefined &&
+      input.serialNumber.toLowerCase() !== cylinder.serialNumber.toLowerCase()
+    ) {
       await this.assertSerialFree(em, input.serialNumber, id);
     }
     if (input.serialNumber !== undefined) cylinder.serialNumber = input.serialNumber;
 
     if (input.refrigerantId) {
-      cylinder.refrigerant = em.getReference(Refrigerant, await this.assertRefrigerant(em, input.refrigerantId));
+      cylinder.refrigerant = em.getReference(
+        Refrigerant,
+        await this.assertRefrigerant(em, input.refrigerantId),
+      );
     } else if (input.refrigerantId === null) {
       cylinder.refrigerant = null;
-    } else if (input.gasType !== undefined && input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase()) {
+    } else if (
+      input.gasType !== undefined &&
+      input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase()
+    ) {
       // A new gas type without a refrigerant: link the refrigerant of that name, or none (never a stale link).
       const named = await this.refrigerantNamed(em, input.gasType);
       cylinder.refrigerant = named ? em.getReference(Refrigerant, named) : null;
@@ -259,7 +306,8 @@ export class CylindersService {
     try {
       await em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber ?? cylinder.serialNumber);
+      if (error instanceof UniqueConstraintViolationException)
+        throw serialTaken(input.serialNumber ?? cylinder.serialNumber);
       throw error;
     }
     return this.findOne(id);
@@ -269,9 +317,14 @@ export class CylindersService {
   async remove(id: number): Promise<CylinderDto> {
     const publicUrl = await this.publicUrl();
     return this.em.transactional(async (em) => {
-      const locked = await em.execute<{ id: number }[]>('select id from cylinders where id = ? for update', [id]);
+      const locked = await em.execute<{ id: number }[]>('select id from cylinders where id = ? for update', [
+        id,
+      ]);
       if (locked.length === 0) throw cylinderNotFound();
-      const [{ count }] = await em.execute<{ count: number }[]>('select count(*)::int as count from log_entries where cylinder_id = ?', [id]);
+      const [{ count }] = await em.execute<{ count: number }[]>(
+        'select count(*)::int as count from log_entries where cylinder_id = ?',
+        [id],
+      );
       if (count > 0) {
         throw conflict(
           'CYLINDER_HAS_LOGS',
@@ -290,35 +343,46 @@ export class CylindersService {
     return row;
   }
 
-  private async assertSerialFree(em: EntityManager, serialNumber: string, exceptId: number | null): Promise<void> {
-    const rows = await em.execute<{ id: number }[]>('select id from cylinders where lower(serial_number) = lower(?) and id <> ?', [
-      serialNumber,
-      exceptId ?? 0,
-    ]);
+  private async assertSerialFree(
+    em: EntityManager,
+    serialNumber: string,
+    exceptId: number | null,
+  ): Promise<void> {
+    const rows = await em.execute<{ id: number }[]>(
+      'select id from cylinders where lower(serial_number) = lower(?) and id <> ?',
+      [serialNumber, exceptId ?? 0],
+    );
     if (rows.length > 0) throw serialTaken(serialNumber);
   }
 
   private async assertRefrigerant(em: EntityManager, id: number): Promise<number> {
     const rows = await em.execute<{ id: number }[]>('select id from refrigerants where id = ?', [id]);
-    if (rows.length === 0) throw badRequest('REFRIGERANT_NOT_FOUND', `Refrigerant ${id} does not exist`, { refrigerantId: id });
+    if (rows.length === 0)
+      throw badRequest('REFRIGERANT_NOT_FOUND', `Refrigerant ${id} does not exist`, { refrigerantId: id });
     return id;
   }
 
   private async refrigerantNamed(em: EntityManager, gasType: string): Promise<number | null> {
-    const rows = await em.execute<{ id: number }[]>('select id from refrigerants where lower(name) = lower(?)', [gasType.trim()]);
+    const rows = await em.execute<{ id: number }[]>(
+      'select id from refrigerants where lower(name) = lower(?)',
+      [gasType.trim()],
+    );
     return rows[0]?.id ?? null;
   }
 
   private async assertSupplier(em: EntityManager, id: number): Promise<void> {
     const rows = await em.execute<{ id: number }[]>('select id from suppliers where id = ?', [id]);
-    if (rows.length === 0) throw badRequest('SUPPLIER_NOT_FOUND', `Supplier ${id} does not exist`, { supplierId: id });
+    if (rows.length === 0)
+      throw badRequest('SUPPLIER_NOT_FOUND', `Supplier ${id} does not exist`, { supplierId: id });
   }
 }
 
 export const cylinderNotFound = () => new AppError(404, 'CYLINDER_NOT_FOUND', 'Cylinder not found');
 
 const staleVersion = (current: number) =>
-  conflict('STALE_VERSION', 'Someone else changed this cylinder in the meantime: reload it and try again', { version: current });
+  conflict('STALE_VERSION', 'Someone else changed this cylinder in the meantime: reload it and try again', {
+    version: current,
+  });
 
 /** Kilograms (validated: at most 3 decimals) as the exact numeric(10,3) text. */
 function kgText(kg: number): string {
@@ -327,9 +391,13 @@ function kgText(kg: number): string {
 
 function assertDeliveryAtLeastTare(delivery: number | string, tare: number | string): void {
   if (toGrams(delivery) < toGrams(tare)) {
-    throw badRequest('DELIVERY_BELOW_TARE', 'The delivery weight cannot be below the tare weight (the empty cylinder)', {
-      deliveryWeight: toGrams(delivery) / 1000,
-      tareWeight: toGrams(tare) / 1000,
-    });
+    throw badRequest(
+      'DELIVERY_BELOW_TARE',
+      'The delivery weight cannot be below the tare weight (the empty cylinder)',
+      {
+        deliveryWeight: toGrams(delivery) / 1000,
+        tareWeight: toGrams(tare) / 1000,
+      },
+    );
   }
 }

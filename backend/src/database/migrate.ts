@@ -3,7 +3,12 @@ import { createOrmConfig } from './mikro-orm.config';
 
 /** Applies pending migrations. Called by an explicit step before the API boots, never by a module. */
 export async function migrate(databaseUrl: string): Promise<string[]> {
-  const orm = await MikroORM.init(createOrmConfig(databaseUrl, { allowGlobalContext: true, migrations: { ...createOrmConfig(databaseUrl).migrations, silent: true } }));
+  const orm = await MikroORM.init(
+    createOrmConfig(databaseUrl, {
+      allowGlobalContext: true,
+      migrations: { ...createOrmConfig(databaseUrl).migrations, silent: true },
+    }),
+  );
   try {
     const applied = await orm.getMigrator().up();
     return applied.map((migration) => migration.name);

@@ -33,4 +33,6 @@ export function createOrmConfig(databaseUrl: string, overrides: Partial<Options>
 }
 
 // Used by the MikroORM CLI (npm run migration:create -w backend).
-export default createOrmConfig(process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/fgas');
+export default createOrmConfig(
+  process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/fgas',
+);

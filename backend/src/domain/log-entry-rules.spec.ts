@@ -41,7 +41,11 @@ describe('totalsDeltaGrams', () => {
 
 describe('mutationTypesOf', () => {
   it('splits the 14 types into 6 IN, 4 OUT and 4 NONE', () => {
-    const [inTypes, outTypes, none] = [mutationTypesOf('IN'), mutationTypesOf('OUT'), mutationTypesOf('NONE')];
+    const [inTypes, outTypes, none] = [
+      mutationTypesOf('IN'),
+      mutationTypesOf('OUT'),
+      mutationTypesOf('NONE'),
+    ];
     expect([inTypes.length, outTypes.length, none.length]).toEqual([6, 4, 4]);
     expect([...inTypes, ...outTypes, ...none].sort()).toEqual([...MUTATION_TYPES].sort());
     expect(inTypes.every((t) => t.startsWith('RECLAIM_'))).toBe(true);
@@ -50,19 +54,52 @@ describe('mutationTypesOf', () => {
 });
 
 describe('mergeEditWeights', () => {
-  const fillup: EditableWeights = { mutationType: 'FILLUP_RETROFIT', weightBefore: 30, weightAfter: 28, weight: 2 };
-  const weightOnly: EditableWeights = { mutationType: 'RECLAIM_WEIGH', weightBefore: null, weightAfter: null, weight: 1.5 };
+  const fillup: EditableWeights = {
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 28,
+    weight: 2,
+  };
+  const weightOnly: EditableWeights = {
+    mutationType: 'RECLAIM_WEIGH',
+    weightBefore: null,
+    weightAfter: null,
+    weight: 1.5,
+  };
   it.each([
     ['no patch: with both readings the weight is derived again', fillup, {}, { ...fillup, weight: null }],
-    ['a new reading: weight derived again', fillup, { weightAfter: 27.5 }, { ...fillup, weightAfter: 27.5, weight: null }],
+    [
+      'a new reading: weight derived again',
+      fillup,
+      { weightAfter: 27.5 },
+      { ...fillup, weightAfter: 27.5, weight: null },
+    ],
     ['a given weight is kept', fillup, { weight: 2.5 }, { ...fillup, weight: 2.5 }],
-    ['null clears a reading; the stored weight stays', fillup, { weightBefore: null }, { ...fillup, weightBefore: null, weight: 2 }],
-    ['weight-only entry keeps its weight', weightOnly, { mutationType: 'RECLAIM_VACUUM' }, { ...weightOnly, mutationType: 'RECLAIM_VACUUM' }],
-    ['to a general type: moves nothing', weightOnly, { mutationType: 'INSPECTION' }, { ...weightOnly, mutationType: 'INSPECTION', weight: null }],
+    [
+      'null clears a reading; the stored weight stays',
+      fillup,
+      { weightBefore: null },
+      { ...fillup, weightBefore: null, weight: 2 },
+    ],
+    [
+      'weight-only entry keeps its weight',
+      weightOnly,
+      { mutationType: 'RECLAIM_VACUUM' },
+      { ...weightOnly, mutationType: 'RECLAIM_VACUUM' },
+    ],
+    [
+      'to a general type: moves nothing',
+      weightOnly,
+      { mutationType: 'INSPECTION' },
+      { ...weightOnly, mutationType: 'INSPECTION', weight: null },
+    ],
     ['a new weight replaces the old', weightOnly, { weight: 0.5 }, { ...weightOnly, weight: 0.5 }],
-  ] as [string, EditableWeights, Partial<EditableWeights>, EditableWeights][])('%s', (_name, stored, patch, expected) => {
-    expect(mergeEditWeights(stored, patch)).toEqual(expected);
-  });
+  ] as [string, EditableWeights, Partial<EditableWeights>, EditableWeights][])(
+    '%s',
+    (_name, stored, patch, expected) => {
+      expect(mergeEditWeights(stored, patch)).toEqual(expected);
+    },
+  );
 });
 
 describe('changedFields', () => {

@@ -5,11 +5,13 @@ import { toGrams } from './weights';
 export const EARLIEST_MUTATION_DATE = new Date('2000-01-01T00:00:00.000Z');
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-export type DateCheck = { ok: true } | { ok: false; code: 'DATE_IN_FUTURE' | 'DATE_TOO_EARLY'; message: string };
+export type DateCheck =
+  { ok: true } | { ok: false; code: 'DATE_IN_FUTURE' | 'DATE_TOO_EARLY'; message: string };
 
 /** A mutation happened in the past: not after now (+5 minutes of clock skew), not before 2000. */
 export function checkMutationDate(date: Date, now: Date): DateCheck {
-  if (Number.isNaN(date.getTime())) return { ok: false, code: 'DATE_TOO_EARLY', message: 'date must be a valid date' };
+  if (Number.isNaN(date.getTime()))
+    return { ok: false, code: 'DATE_TOO_EARLY', message: 'date must be a valid date' };
   if (date.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) {
     return { ok: false, code: 'DATE_IN_FUTURE', message: 'date cannot be in the future' };
   }
@@ -20,7 +22,10 @@ export function checkMutationDate(date: Date, now: Date): DateCheck {
 }
 
 /** What one entry adds to a cylinder's stored totals, in grams: fill-ups to filled, reclaims to reclaimed. */
-export function totalsDeltaGrams(mutationType: MutationType, weightKg: number | string): { filled: number; reclaimed: number } {
+export function totalsDeltaGrams(
+  mutationType: MutationType,
+  weightKg: number | string,
+): { filled: number; reclaimed: number } {
   const grams = toGrams(weightKg);
   switch (mutationDirection(mutationType)) {
     case 'OUT':

@@ -36,11 +36,14 @@ describe('checkMutationWeights', () => {
     ['MOVED', undefined, undefined, 1, 'GENERAL_MOVES_NOTHING'],
     ['OTHER', undefined, undefined, 0, 0],
     ['FILLUP_RETROFIT', -1, 2, undefined, 'NEGATIVE_WEIGHT'],
-  ] as const)('%s before %p after %p weight %p → %p', (mutationType, weightBefore, weightAfter, weight, expected) => {
-    const result = checkMutationWeights({ mutationType, weightBefore, weightAfter, weight });
-    if (typeof expected === 'number') expect(result).toEqual({ ok: true, weightKg: expected });
-    else expect(result).toMatchObject({ ok: false, code: expected, message: expect.any(String) });
-  });
+  ] as const)(
+    '%s before %p after %p weight %p → %p',
+    (mutationType, weightBefore, weightAfter, weight, expected) => {
+      const result = checkMutationWeights({ mutationType, weightBefore, weightAfter, weight });
+      if (typeof expected === 'number') expect(result).toEqual({ ok: true, weightKg: expected });
+      else expect(result).toMatchObject({ ok: false, code: expected, message: expect.any(String) });
+    },
+  );
 });
 
 describe('weightGapKg (tolerance compared exactly)', () => {

@@ -42,7 +42,8 @@ export function checkMutationWeights(input: MutationWeightsInput): MutationWeigh
       return {
         ok: false,
         code: 'GENERAL_MOVES_NOTHING',
-        message: 'This mutation type moves no refrigerant: weight before and after must be equal and the weight 0',
+        message:
+          'This mutation type moves no refrigerant: weight before and after must be equal and the weight 0',
       };
     }
     return { ok: true, weightKg: 0 };
@@ -51,14 +52,16 @@ export function checkMutationWeights(input: MutationWeightsInput): MutationWeigh
     return {
       ok: false,
       code: 'FILLUP_HEAVIER',
-      message: 'After a fill-up the cylinder cannot be heavier than before: weight after must not exceed weight before',
+      message:
+        'After a fill-up the cylinder cannot be heavier than before: weight after must not exceed weight before',
     };
   }
   if (direction === 'IN' && readingsDiff > 0) {
     return {
       ok: false,
       code: 'RECLAIM_LIGHTER',
-      message: 'After a reclaim the cylinder cannot be lighter than before: weight after must not be below weight before',
+      message:
+        'After a reclaim the cylinder cannot be lighter than before: weight after must not be below weight before',
     };
   }
   if (bothReadings) {

@@ -6,7 +6,12 @@ export const RECLAIM_TYPES = [
   'RECLAIM_VACUUM',
   'RECLAIM_TRANSFER',
 ] as const;
-export const FILLUP_TYPES = ['FILLUP_RETROFIT', 'FILLUP_NEW_CONSTRUCTION', 'FILLUP_LEAKAGE', 'FILLUP_WEIGH'] as const;
+export const FILLUP_TYPES = [
+  'FILLUP_RETROFIT',
+  'FILLUP_NEW_CONSTRUCTION',
+  'FILLUP_LEAKAGE',
+  'FILLUP_WEIGH',
+] as const;
 export const GENERAL_TYPES = ['INSPECTION', 'MOVED', 'MAINTENANCE', 'OTHER'] as const;
 export const MUTATION_TYPES = [...RECLAIM_TYPES, ...FILLUP_TYPES, ...GENERAL_TYPES] as const;
 export type MutationType = (typeof MUTATION_TYPES)[number];
@@ -25,7 +30,14 @@ export function mutationDirection(type: MutationType): Direction {
 }
 
 /** Dashboard quick actions and the mutation type each preselects (PRODUCT.md: recovery is a reclaim). */
-export const ACTIONS = ['charge', 'recovery', 'leak-detection', 'leak-repair', 'cylinder-info', 'transfer'] as const;
+export const ACTIONS = [
+  'charge',
+  'recovery',
+  'leak-detection',
+  'leak-repair',
+  'cylinder-info',
+  'transfer',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 export const ACTION_TO_MUTATION_TYPE: Record<Action, MutationType> = {
   charge: 'FILLUP_RETROFIT',

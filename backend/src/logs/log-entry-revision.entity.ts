@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { LogEntry } from './log-entry.entity';
 import { User } from '../users/user.entity';
 

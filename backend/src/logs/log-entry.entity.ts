@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { MUTATION_TYPES, type MutationType } from '../domain';
 import { Cylinder } from '../cylinders/cylinder.entity';
 import { User } from '../users/user.entity';
@@ -13,7 +13,19 @@ import { User } from '../users/user.entity';
 @Index({ name: 'log_entries_date_index', properties: ['date'] })
 @Index({ name: 'log_entries_user_index', properties: ['user'] })
 export class LogEntry {
-  [OptionalProps]?: 'workOrder' | 'weightBefore' | 'weightAfter' | 'weightGap' | 'note' | 'date' | 'createdAt' | 'updatedAt' | 'revisionCount' | 'deletedAt' | 'deletedBy' | 'deleteReason';
+  [OptionalProps]?:
+    | 'workOrder'
+    | 'weightBefore'
+    | 'weightAfter'
+    | 'weightGap'
+    | 'note'
+    | 'date'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'revisionCount'
+    | 'deletedAt'
+    | 'deletedBy'
+    | 'deleteReason';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;

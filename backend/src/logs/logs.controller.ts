@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { CurrentUser, type AuthUser } from '../common/current-user';
@@ -22,7 +29,10 @@ export class LogsController {
   constructor(private readonly logs: LogsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List mutations (log entries)', description: `${FILTERS} Sort: id, date, mutationType, weight, createdAt; default date DESC.` })
+  @ApiOperation({
+    summary: 'List mutations (log entries)',
+    description: `${FILTERS} Sort: id, date, mutationType, weight, createdAt; default date DESC.`,
+  })
   @ApiListQuery('logs', LogEntryDto)
   @ApiErrors(400, 401, 403)
   listLogEntries(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser) {
@@ -39,7 +49,10 @@ export class LogsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors(400, 401, 403)
-  async exportLogEntries(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser): Promise<StreamableFile> {
+  async exportLogEntries(
+    @Query() query: ListQueryDto,
+    @CurrentUser() viewer: AuthUser,
+  ): Promise<StreamableFile> {
     const chunks = this.logs.exportCsv(query, viewer);
     // Validate the filter (and role) before the answer starts: the first chunk is the header.
     const first = await chunks.next();
@@ -63,7 +76,9 @@ export class LogsController {
 
   @Get(':id/history')
   @RequirePermission('logs:history')
-  @ApiOperation({ summary: "A mutation's history (administrators): CREATE, EDIT and DELETE steps, oldest first" })
+  @ApiOperation({
+    summary: "A mutation's history (administrators): CREATE, EDIT and DELETE steps, oldest first",
+  })
   @ApiOkResponse({ type: [LogEntryRevisionDto] })
   @ApiErrors(400, 401, 403, 404)
   getLogEntryHistory(@Param('id', IdPipe) id: number) {
@@ -86,10 +101,16 @@ export class LogsController {
 
   @Put(':id')
   @RequirePermission('logs:edit')
-  @ApiOperation({ summary: 'Correct a mutation (administrators); the earlier values are kept in its history' })
+  @ApiOperation({
+    summary: 'Correct a mutation (administrators); the earlier values are kept in its history',
+  })
   @ApiOkResponse({ type: LogEntryDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  updateLogEntry(@Param('id', IdPipe) id: number, @Body() body: UpdateLogEntryDto, @CurrentUser() actor: AuthUser) {
+  updateLogEntry(
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateLogEntryDto,
+    @CurrentUser() actor: AuthUser,
+  ) {
     return this.logs.update(id, body, actor);
   }
 
@@ -98,7 +119,11 @@ export class LogsController {
   @ApiOperation({ summary: 'Delete a mutation (administrators): it is marked deleted, never erased' })
   @ApiOkResponse({ type: LogEntryDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  deleteLogEntry(@Param('id', IdPipe) id: number, @Query() query: DeleteLogEntryQueryDto, @CurrentUser() actor: AuthUser) {
+  deleteLogEntry(
+    @Param('id', IdPipe) id: number,
+    @Query() query: DeleteLogEntryQueryDto,
+    @CurrentUser() actor: AuthUser,
+  ) {
     return this.logs.remove(id, query.reason ?? null, actor);
   }
 }

@@ -3,7 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
 import type { AuthUser } from '../common/current-user';
-import { likePattern, Page, parseListQuery, type ListParams, type ListQueryDto, type ListSpec } from '../common/list-query';
+import {
+  likePattern,
+  Page,
+  parseListQuery,
+  type ListParams,
+  type ListQueryDto,
+  type ListSpec,
+} from '../common/list-query';
 import {
   can,
   changedFields,
@@ -30,7 +37,13 @@ const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
 
 export const LOG_LIST: ListSpec = {
   resource: 'logs',
-  sortable: { id: 'le.id', date: 'le.date', mutationType: 'le.mutation_type', weight: 'le.weight', createdAt: 'le.created_at' },
+  sortable: {
+    id: 'le.id',
+    date: 'le.date',
+    mutationType: 'le.mutation_type',
+    weight: 'le.weight',
+    createdAt: 'le.created_at',
+  },
   filters: {
     cylinderId: 'int',
     userId: 'int',
@@ -71,8 +84,20 @@ interface Neighbour {
 
 export interface TotalsMismatch {
   cylinderId: number;
-  stored: { totalFilled: string; totalReclaimed: string; logCount: number; gapCount: number; lastLogDate: string | null };
-  recomputed: { totalFilled: string; totalReclaimed: string; logCount: number; gapCount: number; lastLogDate: string | null };
+  stored: {
+    totalFilled: string;
+    totalReclaimed: string;
+    logCount: number;
+    gapCount: number;
+    lastLogDate: string | null;
+  };
+  recomputed: {
+    totalFilled: string;
+    totalReclaimed: string;
+    logCount: number;
+    gapCount: number;
+    lastLogDate: string | null;
+  };
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -88,7 +113,8 @@ const sqlKg = (grams: number): string => {
   const abs = Math.abs(grams);
   return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
 };
-const sameKg = (a: string | null, b: number | null): boolean => (a === null ? b === null : b !== null && toGrams(a) === toGrams(b));
+const sameKg = (a: string | null, b: number | null): boolean =>
+  a === null ? b === null : b !== null && toGrams(a) === toGrams(b);
 
 /** The fields of an entry that its history records ({ field: { from, to } }). */
 type EntrySnapshot = {
@@ -133,10 +159,20 @@ export class LogsService {
 
   async history(id: number): Promise<LogEntryRevisionDto[]> {
     const connection = this.em.getConnection();
-    const exists = await connection.execute<{ id: number }[]>('select id from log_entries where id = ?', [id]);
+    const exists = await connection.execute<{ id: number }[]>('select id from log_entries where id = ?', [
+      id,
+    ]);
     if (exists.length === 0) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
     const rows = await connection.execute<
-      { id: number; action: 'CREATE' | 'EDIT' | 'DELETE'; at: string; by_id: number; by_name: string; changes: Record<string, { from: unknown; to: unknown }>; reason: string | null }[]
+      {
+        id: number;
+        action: 'CREATE' | 'EDIT' | 'DELETE';
+        at: string;
+        by_id: number;
+        by_name: string;
+        changes: Record<string, { from: unknown; to: unknown }>;
+        reason: string | null;
+      }[]
     >(
       `select r.id, r.action, ${ISO('r.changed_at')} as at, r.changed_by_id as by_id, u.name as by_name, r.changes, r.reason
          from log_entry_revisions r join users u on u.id = r.changed_by_id
@@ -174,7 +210,8 @@ export class LogsService {
     if (params.filter.includeDeleted === true && !can(viewer.role, 'logs:history')) {
       throw forbidden('FORBIDDEN', 'Only administrators can see deleted mutations');
     }
-    yield CSV_BOM +
+    yield (
+      CSV_BOM +
       csvLine([
         'date',
         'cylinder serial',
@@ -193,14 +230,20 @@ export class LogsService {
         'gap',
         'corrected',
         'deleted',
-      ]);
+      ])
+    );
     const knex = this.em.getKnex();
     const connection = this.em.getConnection();
     let cursor: { date: string; id: number } | null = null;
     for (;;) {
-      const qb = this.applyFilters(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
+      const qb = this.applyFilters(
+        selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')),
+        params,
+      );
       if (cursor) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [cursor.date, cursor.id]);
-      const rows = await connection.execute<(LogEntryRow & { date_raw: string })[]>(qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH));
+      const rows = await connection.execute<(LogEntryRow & { date_raw: string })[]>(
+        qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH),
+      );
       let chunk = '';
       for (const row of rows) {
         const entry = toLogEntryDto(row);
@@ -283,7 +326,13 @@ export class LogsService {
         gapCount: row.gap_count,
         lastLogDate: row.last_log_date,
       },
-      recomputed: { totalFilled: row.r_filled, totalReclaimed: row.r_reclaimed, logCount: row.r_count, gapCount: row.r_gaps, lastLogDate: row.r_last },
+      recomputed: {
+        totalFilled: row.r_filled,
+        totalReclaimed: row.r_reclaimed,
+        logCount: row.r_count,
+        gapCount: row.r_gaps,
+        lastLogDate: row.r_last,
+      },
     }));
   }
 
@@ -338,7 +387,12 @@ export class LogsService {
           where cylinder_id = ? and deleted_at is null and date > ?::timestamptz order by date, id limit 1`,
         [input.cylinderId, dateIso],
       );
-      if (next) gapDelta += await this.setGap(em, next, weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance));
+      if (next)
+        gapDelta += await this.setGap(
+          em,
+          next,
+          weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance),
+        );
 
       await em.execute(
         `update cylinders set total_filled = total_filled + ?::numeric, total_reclaimed = total_reclaimed + ?::numeric,
@@ -402,7 +456,8 @@ export class LogsService {
       const reclaimedChange = newDelta.reclaimed - oldDelta.reclaimed;
       const available = await this.contentGrams(em, stored.cylinder_id);
       const contentAfter = available - filledChange + reclaimedChange;
-      if (contentAfter < 0 && contentAfter < available) throw this.notEnoughContent(available + oldDelta.filled - oldDelta.reclaimed, newDelta.filled);
+      if (contentAfter < 0 && contentAfter < available)
+        throw this.notEnoughContent(available + oldDelta.filled - oldDelta.reclaimed, newDelta.filled);
 
       const [oldNext] = await this.neighbours(em, stored.cylinder_id, stored.date_raw, id, 'next');
       await em.execute(
@@ -442,11 +497,10 @@ export class LogsService {
     await this.em.transactional(async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw this.deletedConflict();
-      await em.execute(`update log_entries set deleted_at = now(), deleted_by_id = ?, delete_reason = ?, updated_at = now() where id = ?`, [
-        actor.id,
-        reason,
-        id,
-      ]);
+      await em.execute(
+        `update log_entries set deleted_at = now(), deleted_by_id = ?, delete_reason = ?, updated_at = now() where id = ?`,
+        [actor.id, reason, id],
+      );
       const [next] = await this.neighbours(em, stored.cylinder_id, stored.date_raw, id, 'next');
       if (next) await this.refreshGap(em, next, tolerance);
       const delta = totalsDeltaGrams(stored.mutation_type, stored.weight);
@@ -459,19 +513,26 @@ export class LogsService {
   // ---- helpers -------------------------------------------------------------------------------------------
 
   private async fetchDto(id: number): Promise<LogEntryDto | null> {
-    const [row] = await this.em.execute<LogEntryRow[]>(selectLogEntries(this.em.getKnex()).where('le.id', id));
+    const [row] = await this.em.execute<LogEntryRow[]>(
+      selectLogEntries(this.em.getKnex()).where('le.id', id),
+    );
     return row ? toLogEntryDto(row) : null;
   }
 
-  private applyFilters<T extends import('@mikro-orm/postgresql').Knex.QueryBuilder>(qb: T, params: ListParams): T {
+  private applyFilters<T extends import('@mikro-orm/postgresql').Knex.QueryBuilder>(
+    qb: T,
+    params: ListParams,
+  ): T {
     const { filter } = params;
     if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
     if (params.ids) qb.whereIn('le.id', params.ids);
     if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
     if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
     if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
-    if (filter.direction !== undefined) qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
-    if (filter.dateFrom !== undefined) qb.where('le.date', '>=', new Date(filter.dateFrom as string).toISOString());
+    if (filter.direction !== undefined)
+      qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
+    if (filter.dateFrom !== undefined)
+      qb.where('le.date', '>=', new Date(filter.dateFrom as string).toISOString());
     if (filter.dateTo !== undefined) {
       const to = filter.dateTo as string;
       // A bare day includes that whole day (UTC).
@@ -489,7 +550,9 @@ export class LogsService {
   private async count(params: ListParams): Promise<number> {
     const connection = this.em.getConnection();
     const knex = this.em.getKnex();
-    const otherFilters = Object.keys(params.filter).filter((key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false));
+    const otherFilters = Object.keys(params.filter).filter(
+      (key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false),
+    );
     if (!params.ids && !params.q && otherFilters.length === 0) {
       const qb = knex('cylinders').select(knex.raw('coalesce(sum(log_count), 0)::bigint as total'));
       if (params.filter.cylinderId !== undefined) qb.where('id', params.filter.cylinderId);
@@ -508,17 +571,25 @@ export class LogsService {
 
   private assertDate(date: Date): void {
     const check = checkMutationDate(date, new Date());
-    if (!check.ok) throw new AppError(400, 'VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
+    if (!check.ok)
+      throw new AppError(400, 'VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
   }
 
   private async assertActiveUser(userId: number): Promise<void> {
-    const [user] = await this.em.execute<{ active: boolean }[]>('select active from users where id = ?', [userId]);
+    const [user] = await this.em.execute<{ active: boolean }[]>('select active from users where id = ?', [
+      userId,
+    ]);
     if (!user) throw badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
-    if (!user.active) throw badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
+    if (!user.active)
+      throw badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
   }
 
   /** Locks the cylinder row (serialises all writers of its log) and answers its current content in grams. */
-  private async lockCylinder(em: EntityManager, cylinderId: number, missing: () => AppError): Promise<number> {
+  private async lockCylinder(
+    em: EntityManager,
+    cylinderId: number,
+    missing: () => AppError,
+  ): Promise<number> {
     const [row] = await em.execute<{ content: string }[]>(
       `select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text as content from cylinders where id = ? for update`,
       [cylinderId],
@@ -537,14 +608,26 @@ export class LogsService {
 
   /** Finds the entry, locks its cylinder, then reads the entry under that lock. */
   private async lockEntry(em: EntityManager, id: number): Promise<StoredEntry> {
-    const [ref] = await em.execute<{ cylinder_id: number }[]>('select cylinder_id from log_entries where id = ?', [id]);
+    const [ref] = await em.execute<{ cylinder_id: number }[]>(
+      'select cylinder_id from log_entries where id = ?',
+      [id],
+    );
     if (!ref) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
     await this.lockCylinder(em, ref.cylinder_id, () => notFound('Log entry', 'LOG_ENTRY_NOT_FOUND'));
-    const [stored] = await em.execute<StoredEntry[]>(`select ${STORED_COLUMNS} from log_entries where id = ?`, [id]);
+    const [stored] = await em.execute<StoredEntry[]>(
+      `select ${STORED_COLUMNS} from log_entries where id = ?`,
+      [id],
+    );
     return stored;
   }
 
-  private async neighbours(em: EntityManager, cylinderId: number, dateRaw: string, id: number, which: 'previous' | 'next'): Promise<Neighbour[]> {
+  private async neighbours(
+    em: EntityManager,
+    cylinderId: number,
+    dateRaw: string,
+    id: number,
+    which: 'previous' | 'next',
+  ): Promise<Neighbour[]> {
     const [operator, order] = which === 'previous' ? ['<', 'desc'] : ['>', 'asc'];
     return em.execute<Neighbour[]>(
       `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries
@@ -557,18 +640,30 @@ export class LogsService {
   /** Recomputes one live entry's gap against its current predecessor. */
   private async refreshGap(em: EntityManager, entry: Neighbour, tolerance: number): Promise<void> {
     const [previous] = await this.neighbours(em, entry.cylinder_id, entry.date_raw, entry.id, 'previous');
-    await this.setGap(em, entry, weightGapKg(kgOrNull(entry.weight_before), kgOrNull(previous?.weight_after), tolerance));
+    await this.setGap(
+      em,
+      entry,
+      weightGapKg(kgOrNull(entry.weight_before), kgOrNull(previous?.weight_after), tolerance),
+    );
   }
 
   /** Stores a changed gap; answers the change in the number of gaps (-1, 0, +1). */
   private async setGap(em: EntityManager, entry: Neighbour, gap: number | null): Promise<number> {
     if (sameKg(entry.weight_gap, gap)) return 0;
-    await em.execute('update log_entries set weight_gap = ?::numeric where id = ?', [gap === null ? null : sqlKg(toGrams(gap)), entry.id]);
+    await em.execute('update log_entries set weight_gap = ?::numeric where id = ?', [
+      gap === null ? null : sqlKg(toGrams(gap)),
+      entry.id,
+    ]);
     return (gap === null ? 0 : 1) - (entry.weight_gap === null ? 0 : 1);
   }
 
   /** Totals by SQL arithmetic; counts and last date recounted from the cylinder's live entries (indexed). */
-  private async updateCylinderTotals(em: EntityManager, cylinderId: number, filledGrams: number, reclaimedGrams: number): Promise<void> {
+  private async updateCylinderTotals(
+    em: EntityManager,
+    cylinderId: number,
+    filledGrams: number,
+    reclaimedGrams: number,
+  ): Promise<void> {
     await em.execute(
       `update cylinders c set total_filled = c.total_filled + ?::numeric, total_reclaimed = c.total_reclaimed + ?::numeric,
               log_count = s.n, gap_count = s.gaps, last_log_date = s.last
@@ -607,4 +702,3 @@ export class LogsService {
     return conflict('LOG_ENTRY_DELETED', 'This mutation has been deleted: it can no longer be changed');
   }
 }
-

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { REFRIGERANT_TYPES, type RefrigerantType } from '../domain';
 
 @Entity({ tableName: 'refrigerants' })

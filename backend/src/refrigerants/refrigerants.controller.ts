@@ -15,7 +15,9 @@ export class RefrigerantsController {
   constructor(private readonly refrigerants: RefrigerantsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List refrigerants with the number of cylinders using each (filters q, type, id)' })
+  @ApiOperation({
+    summary: 'List refrigerants with the number of cylinders using each (filters q, type, id)',
+  })
   @ApiListQuery('refrigerants', RefrigerantDto)
   @ApiErrors(400, 401)
   listRefrigerants(@Query() query: ListQueryDto) {
@@ -41,7 +43,9 @@ export class RefrigerantsController {
 
   @Put(':id')
   @RequirePermission('refrigerants:write')
-  @ApiOperation({ summary: 'Update a refrigerant (admin); fields left out stay unchanged, gwp null clears it' })
+  @ApiOperation({
+    summary: 'Update a refrigerant (admin); fields left out stay unchanged, gwp null clears it',
+  })
   @ApiOkResponse({ type: RefrigerantDto })
   @ApiErrors(400, 401, 403, 404, 409)
   updateRefrigerant(@Param('id', IdPipe) id: number, @Body() body: UpdateRefrigerantDto) {
@@ -50,7 +54,10 @@ export class RefrigerantsController {
 
   @Delete(':id')
   @RequirePermission('refrigerants:write')
-  @ApiOperation({ summary: 'Delete a refrigerant (admin) and answer it as it was; 409 REFRIGERANT_IN_USE while cylinders use it' })
+  @ApiOperation({
+    summary:
+      'Delete a refrigerant (admin) and answer it as it was; 409 REFRIGERANT_IN_USE while cylinders use it',
+  })
   @ApiOkResponse({ type: RefrigerantDto })
   @ApiErrors(400, 401, 403, 404, 409)
   deleteRefrigerant(@Param('id', IdPipe) id: number) {

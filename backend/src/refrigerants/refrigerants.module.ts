@@ -2,5 +2,9 @@ import { Module } from '@nestjs/common';
 import { RefrigerantsController } from './refrigerants.controller';
 import { RefrigerantsService } from './refrigerants.service';
 
-@Module({ controllers: [RefrigerantsController], providers: [RefrigerantsService], exports: [RefrigerantsService] })
+@Module({
+  controllers: [RefrigerantsController],
+  providers: [RefrigerantsService],
+  exports: [RefrigerantsService],
+})
 export class RefrigerantsModule {}

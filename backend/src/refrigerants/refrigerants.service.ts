@@ -63,9 +63,15 @@ export class RefrigerantsService {
     const connection = this.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
       connection.execute<RefrigerantRow[]>(
-        this.select().where(filter).orderByRaw(`${params.orderBy} ${params.order} nulls last, r.id`).offset(params.offset).limit(params.limit),
+        this.select()
+          .where(filter)
+          .orderByRaw(`${params.orderBy} ${params.order} nulls last, r.id`)
+          .offset(params.offset)
+          .limit(params.limit),
       ),
-      connection.execute<{ total: number }[]>(this.em.getKnex()({ r: 'refrigerants' }).where(filter).count({ total: '*' })),
+      connection.execute<{ total: number }[]>(
+        this.em.getKnex()({ r: 'refrigerants' }).where(filter).count({ total: '*' }),
+      ),
     ]);
     return new Page('refrigerants', rows.map(toRefrigerantDto), params.offset, Number(total));
   }
@@ -77,7 +83,11 @@ export class RefrigerantsService {
   }
 
   async create(input: CreateRefrigerantDto): Promise<RefrigerantDto> {
-    const refrigerant = this.em.create(Refrigerant, { name: input.name, type: input.type, gwp: input.gwp ?? null });
+    const refrigerant = this.em.create(Refrigerant, {
+      name: input.name,
+      type: input.type,
+      gwp: input.gwp ?? null,
+    });
     try {
       await this.em.persistAndFlush(refrigerant);
     } catch (error) {
@@ -121,7 +131,9 @@ export class RefrigerantsService {
       });
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) {
-        const [row] = await this.em.getConnection().execute<{ name: string }[]>('select name from refrigerants where id = ?', [id]);
+        const [row] = await this.em
+          .getConnection()
+          .execute<{ name: string }[]>('select name from refrigerants where id = ?', [id]);
         throw refrigerantInUse(row?.name ?? `#${id}`, await this.countCylinders(this.em, id));
       }
       throw error;
@@ -129,12 +141,14 @@ export class RefrigerantsService {
   }
 
   private async countCylinders(em: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await em.getConnection().execute<{ count: number }[]>(
-      'select count(*)::int as count from cylinders where refrigerant_id = ?',
-      [id],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [{ count }] = await em
+      .getConnection()
+      .execute<{ count: number }[]>(
+        'select count(*)::int as count from cylinders where refrigerant_id = ?',
+        [id],
+        'all',
+        em.getTransactionContext(),
+      );
     return count;
   }
 }

@@ -14,7 +14,8 @@ export class ScanController {
   @Get('resolve')
   @ApiOperation({
     summary: 'Resolve a scanned code to a cylinder',
-    description: 'A URL containing /cylinder/<id>, a bare id, or a serial number; a number that is no id is tried as a serial. None: 404 CYLINDER_NOT_FOUND.',
+    description:
+      'A URL containing /cylinder/<id>, a bare id, or a serial number; a number that is no id is tried as a serial. None: 404 CYLINDER_NOT_FOUND.',
   })
   @ApiOkResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 404)

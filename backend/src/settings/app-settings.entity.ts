@@ -1,9 +1,10 @@
-import { Entity, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 
 /** One row (id 1) of settings that admins change at run time. */
 @Entity({ tableName: 'app_settings' })
 export class AppSettings {
-  [OptionalProps]?: 'registrationOpen' | 'weightGapTolerance' | 'organisationName' | 'publicUrl' | 'updatedAt';
+  [OptionalProps]?:
+    'registrationOpen' | 'weightGapTolerance' | 'organisationName' | 'publicUrl' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = 1;

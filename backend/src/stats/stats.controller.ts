@@ -11,7 +11,10 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Dashboard figures: cylinders by type and status, content and CO2e, inventory per gas type, weight gaps, latest mutations' })
+  @ApiOperation({
+    summary:
+      'Dashboard figures: cylinders by type and status, content and CO2e, inventory per gas type, weight gaps, latest mutations',
+  })
   @ApiOkResponse({ type: DashboardStatsDto })
   @ApiErrors(401)
   getDashboardStats() {

@@ -64,7 +64,8 @@ export class StatsService {
       const generation = this.generation;
       this.inFlight = this.compute()
         .then((value) => {
-          if (generation === this.generation) this.cached = { value, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
+          if (generation === this.generation)
+            this.cached = { value, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
           return value;
         })
         .finally(() => {
@@ -110,7 +111,9 @@ export class StatsService {
            from cylinders c left join refrigerants r on r.id = c.refrigerant_id
           group by c.gas_type order by c.gas_type`,
       ),
-      connection.execute<{ id: number }[]>(`select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`),
+      connection.execute<{ id: number }[]>(
+        `select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`,
+      ),
       connection.execute<LogEntryRow[]>(
         selectLogEntries(knex)
           .whereNull('le.deleted_at')
@@ -138,19 +141,17 @@ export class StatsService {
       weightGapCount: totals.gaps,
       weightGapCylinderIds: gapIds.map((row) => row.id),
       recentLogs: recent.map(toLogEntryDto),
-      inventory: inventory.map(
-        (row): InventoryLineDto => ({
-          gasType: row.gas_type,
-          refrigerantType: row.refrigerant_type,
-          gwp: row.gwp,
-          count: row.count,
-          full: row.full,
-          inUse: row.in_use,
-          empty: row.empty,
-          totalKg: Number(row.total_kg),
-          co2eTonnes: row.co2e === null ? null : Number(row.co2e),
-        }),
-      ),
+      inventory: inventory.map((row): InventoryLineDto => ({
+        gasType: row.gas_type,
+        refrigerantType: row.refrigerant_type,
+        gwp: row.gwp,
+        count: row.count,
+        full: row.full,
+        inUse: row.in_use,
+        empty: row.empty,
+        totalKg: Number(row.total_kg),
+        co2eTonnes: row.co2e === null ? null : Number(row.co2e),
+      })),
     };
   }
 }

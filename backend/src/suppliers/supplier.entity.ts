@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 
 @Entity({ tableName: 'suppliers' })
 export class Supplier {

@@ -41,7 +41,9 @@ export class SuppliersController {
 
   @Put(':id')
   @RequirePermission('suppliers:write')
-  @ApiOperation({ summary: 'Update a supplier (admin); fields left out stay unchanged, null or empty clears optional text' })
+  @ApiOperation({
+    summary: 'Update a supplier (admin); fields left out stay unchanged, null or empty clears optional text',
+  })
   @ApiOkResponse({ type: SupplierDto })
   @ApiErrors(400, 401, 403, 404)
   updateSupplier(@Param('id', IdPipe) id: number, @Body() body: UpdateSupplierDto) {
@@ -50,7 +52,10 @@ export class SuppliersController {
 
   @Delete(':id')
   @RequirePermission('suppliers:write')
-  @ApiOperation({ summary: 'Delete a supplier (admin) and answer it as it was; 409 SUPPLIER_IN_USE while cylinders point to it' })
+  @ApiOperation({
+    summary:
+      'Delete a supplier (admin) and answer it as it was; 409 SUPPLIER_IN_USE while cylinders point to it',
+  })
   @ApiOkResponse({ type: SupplierDto })
   @ApiErrors(400, 401, 403, 404, 409)
   deleteSupplier(@Param('id', IdPipe) id: number) {

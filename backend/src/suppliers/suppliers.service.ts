@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, ForeignKeyConstraintViolationException, LockMode, type Knex } from '@mikro-orm/postgresql';
+import {
+  EntityManager,
+  ForeignKeyConstraintViolationException,
+  LockMode,
+  type Knex,
+} from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../common/app-error';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { Supplier } from './supplier.entity';
@@ -62,9 +67,15 @@ export class SuppliersService {
     const connection = this.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
       connection.execute<SupplierRow[]>(
-        this.select().where(filter).orderByRaw(`${params.orderBy} ${params.order} nulls last, s.id`).offset(params.offset).limit(params.limit),
+        this.select()
+          .where(filter)
+          .orderByRaw(`${params.orderBy} ${params.order} nulls last, s.id`)
+          .offset(params.offset)
+          .limit(params.limit),
       ),
-      connection.execute<{ total: number }[]>(this.em.getKnex()({ s: 'suppliers' }).where(filter).count({ total: '*' })),
+      connection.execute<{ total: number }[]>(
+        this.em.getKnex()({ s: 'suppliers' }).where(filter).count({ total: '*' }),
+      ),
     ]);
     return new Page('suppliers', rows.map(toSupplierDto), params.offset, Number(total));
   }
@@ -117,7 +128,9 @@ export class SuppliersService {
       });
     } catch (error) {
       if (error instanceof ForeignKeyConstraintViolationException) {
-        const [row] = await this.em.getConnection().execute<{ name: string }[]>('select name from suppliers where id = ?', [id]);
+        const [row] = await this.em
+          .getConnection()
+          .execute<{ name: string }[]>('select name from suppliers where id = ?', [id]);
         throw supplierInUse(row?.name ?? `#${id}`, await this.countCylinders(this.em, id));
       }
       throw error;
@@ -125,12 +138,14 @@ export class SuppliersService {
   }
 
   private async countCylinders(em: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await em.getConnection().execute<{ count: number }[]>(
-      'select count(*)::int as count from cylinders where supplier_id = ?',
-      [id],
-      'all',
-      em.getTransactionContext(),
-    );
+    const [{ count }] = await em
+      .getConnection()
+      .execute<{ count: number }[]>(
+        'select count(*)::int as count from cylinders where supplier_id = ?',
+        [id],
+        'all',
+        em.getTransactionContext(),
+      );
     return count;
   }
 }

@@ -1,8 +1,11 @@
-import { Entity, Enum, Index, PrimaryKey, Property , OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { ROLES, type Role } from '../domain';
 
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_email_lower_unique', expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))' })
+@Index({
+  name: 'users_email_lower_unique',
+  expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+})
 export class User {
   [OptionalProps]?: 'role' | 'active' | 'tokenVersion' | 'createdAt' | 'updatedAt';
 

@@ -13,12 +13,20 @@ import { toUserDto, toUserSummaryDto, type UserDto, type UserRow, type UserSumma
 
 const LIST: ListSpec = {
   resource: 'users',
-  sortable: { id: 'id', name: 'lower(name)', email: 'email', role: 'role', createdAt: 'created_at', active: 'active' },
+  sortable: {
+    id: 'id',
+    name: 'lower(name)',
+    email: 'email',
+    role: 'role',
+    createdAt: 'created_at',
+    active: 'active',
+  },
   filters: { role: ROLES, active: 'bool' },
   defaultSort: ['name', 'ASC'],
 };
 
-export const emailTaken = (email: string) => conflict('EMAIL_TAKEN', `The e-mail address ${email} is already registered`, { email });
+export const emailTaken = (email: string) =>
+  conflict('EMAIL_TAKEN', `The e-mail address ${email} is already registered`, { email });
 
 @Injectable()
 export class UsersService {
@@ -47,18 +55,32 @@ export class UsersService {
     });
     const orderBy = !seesEmail && params.orderBy === 'email' ? 'lower(name)' : params.orderBy;
     const [rows, [{ total }]] = await Promise.all([
-      this.em.getConnection().execute<UserRow[]>(
-        where.clone().select('id', 'name', 'email', 'role', 'active', 'created_at').orderByRaw(`${orderBy} ${params.order}, id`).offset(params.offset).limit(params.limit),
-      ),
+      this.em
+        .getConnection()
+        .execute<UserRow[]>(
+          where
+            .clone()
+            .select('id', 'name', 'email', 'role', 'active', 'created_at')
+            .orderByRaw(`${orderBy} ${params.order}, id`)
+            .offset(params.offset)
+            .limit(params.limit),
+        ),
       this.em.getConnection().execute<{ total: string }[]>(where.clone().count({ total: '*' })),
     ]);
-    return new Page('users', rows.map(seesEmail ? toUserDto : toUserSummaryDto), params.offset, Number(total));
+    return new Page(
+      'users',
+      rows.map(seesEmail ? toUserDto : toUserSummaryDto),
+      params.offset,
+      Number(total),
+    );
   }
 
   async findOne(id: number, viewer: AuthUser): Promise<UserDto | UserSummaryDto> {
     const user = await this.em.findOne(User, id);
     if (!user) throw notFound('User');
-    return can(viewer.role, 'users:read-email') || viewer.id === id ? toUserDto(user) : toUserSummaryDto(user);
+    return can(viewer.role, 'users:read-email') || viewer.id === id
+      ? toUserDto(user)
+      : toUserSummaryDto(user);
   }
 
   async create(input: CreateUserDto): Promise<UserDto> {
@@ -83,7 +105,9 @@ export class UsersService {
       const user = await em.findOne(User, id, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
       if (!user) throw notFound('User');
       const losesAdmin =
-        user.role === 'ADMIN' && user.active && ((input.role && input.role !== 'ADMIN') || input.active === false);
+        user.role === 'ADMIN' &&
+        user.active &&
+        ((input.role && input.role !== 'ADMIN') || input.active === false);
       if (losesAdmin) await this.assertNotLastAdmin(em, id);
       if (input.name !== undefined) user.name = input.name;
       if (input.email !== undefined) user.email = input.email;
@@ -140,9 +164,16 @@ export class UsersService {
     const { adminEmail, adminPassword, adminName } = this.config;
     if (!adminEmail || !adminPassword) return;
     const em = this.em.fork();
-    const existing = await em.getConnection().execute<{ id: number }[]>('select id from users where lower(email) = lower(?)', [adminEmail]);
+    const existing = await em
+      .getConnection()
+      .execute<{ id: number }[]>('select id from users where lower(email) = lower(?)', [adminEmail]);
     if (existing.length > 0) return;
-    em.create(User, { name: adminName, email: adminEmail.toLowerCase(), role: 'ADMIN', passwordHash: await this.passwords.hash(adminPassword) });
+    em.create(User, {
+      name: adminName,
+      email: adminEmail.toLowerCase(),
+      role: 'ADMIN',
+      passwordHash: await this.passwords.hash(adminPassword),
+    });
     try {
       await em.flush();
     } catch (error) {
@@ -155,7 +186,11 @@ export class UsersService {
       `select id from users where role = 'ADMIN' and active for update`,
     );
     if (admins.filter((admin) => admin.id !== id).length === 0) {
-      throw new AppError(409, 'LAST_ADMIN', 'This is the last administrator: make another user administrator first');
+      throw new AppError(
+        409,
+        'LAST_ADMIN',
+        'This is the last administrator: make another user administrator first',
+      );
     }
   }
 }

@@ -9,7 +9,8 @@ export interface Account {
 }
 
 let counter = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.test`;
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.test`;
 
 /** The first registration of an empty database: it becomes ADMIN. */
 export async function registerFirstAdmin(t: TestApp, name = 'Admin Anna'): Promise<Account> {
@@ -20,10 +21,20 @@ export async function registerFirstAdmin(t: TestApp, name = 'Admin Anna'): Promi
 }
 
 /** A further account, created by an admin, signed in. */
-export async function createAccount(t: TestApp, admin: Account, role: 'ADMIN' | 'MONTEUR', name = `${role} user`): Promise<Account> {
+export async function createAccount(
+  t: TestApp,
+  admin: Account,
+  role: 'ADMIN' | 'MONTEUR',
+  name = `${role} user`,
+): Promise<Account> {
   const email = unique(role.toLowerCase());
   const password = 'user-password-1';
-  const created = await t.http().post('/api/users').set('Authorization', `Bearer ${admin.token}`).send({ email, password, name, role }).expect(201);
+  const created = await t
+    .http()
+    .post('/api/users')
+    .set('Authorization', `Bearer ${admin.token}`)
+    .send({ email, password, name, role })
+    .expect(201);
   const login = await t.http().post('/api/auth/login').send({ email, password }).expect(200);
   return { id: created.body.id, email, password, token: login.body.token, role };
 }

@@ -31,4 +31,5 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** "12,5" -> 12.5, "" -> null */
-export const nlNumber = (text: string): number | null => (text === '' ? null : Number(text.replace(',', '.')));
+export const nlNumber = (text: string): number | null =>
+  text === '' ? null : Number(text.replace(',', '.'));

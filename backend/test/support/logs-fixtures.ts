@@ -4,8 +4,19 @@ import { bearer, type Account } from './accounts';
 let serial = 0;
 
 /** A refrigerant through the API (admin). */
-export async function createRefrigerant(t: TestApp, admin: Account, name: string, gwp: number | null, type = 'HFC'): Promise<number> {
-  const res = await t.http().post('/api/refrigerants').set(bearer(admin)).send({ name, type, gwp }).expect(201);
+export async function createRefrigerant(
+  t: TestApp,
+  admin: Account,
+  name: string,
+  gwp: number | null,
+  type = 'HFC',
+): Promise<number> {
+  const res = await t
+    .http()
+    .post('/api/refrigerants')
+    .set(bearer(admin))
+    .send({ name, type, gwp })
+    .expect(201);
   return res.body.id;
 }
 
@@ -13,7 +24,14 @@ export async function createRefrigerant(t: TestApp, admin: Account, name: string
 export async function createCylinder(
   t: TestApp,
   account: Account,
-  fields: { deliveryWeight?: number; tareWeight?: number; gasType?: string; refrigerantId?: number; status?: string; cylinderType?: string } = {},
+  fields: {
+    deliveryWeight?: number;
+    tareWeight?: number;
+    gasType?: string;
+    refrigerantId?: number;
+    status?: string;
+    cylinderType?: string;
+  } = {},
 ): Promise<number> {
   const body = {
     serialNumber: `T-${process.pid}-${++serial}`,
@@ -40,6 +58,9 @@ export interface StoredTotals {
 }
 
 export async function storedTotals(t: TestApp, cylinderId: number): Promise<StoredTotals> {
-  const [row] = await t.sql<StoredTotals>('select total_filled, total_reclaimed, log_count, gap_count, last_log_date from cylinders where id = $1', [cylinderId]);
+  const [row] = await t.sql<StoredTotals>(
+    'select total_filled, total_reclaimed, log_count, gap_count, last_log_date from cylinders where id = $1',
+    [cylinderId],
+  );
   return row;
 }

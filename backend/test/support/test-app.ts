@@ -36,7 +36,9 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 /** A fresh database cloned from the migrated template, and the app on it with the real HTTP stack. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const name = `fgas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((client) => client.query(`create database "${name}" template "${process.env.TEST_DB_TEMPLATE}"`));
+  await admin((client) =>
+    client.query(`create database "${name}" template "${process.env.TEST_DB_TEMPLATE}"`),
+  );
   const url = databaseUrl(name);
   const config = loadConfig({
     DATABASE_URL: url,

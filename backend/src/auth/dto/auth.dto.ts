@@ -40,7 +40,10 @@ export class RegisterDto {
   @MaxLength(120)
   name!: string;
 
-  @ApiPropertyOptional({ enum: ROLES, description: 'Only MONTEUR can be asked for; ADMIN is refused with 403' })
+  @ApiPropertyOptional({
+    enum: ROLES,
+    description: 'Only MONTEUR can be asked for; ADMIN is refused with 403',
+  })
   @IsOptional()
   @IsIn(ROLES)
   role?: Role;

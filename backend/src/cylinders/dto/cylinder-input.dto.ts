@@ -41,7 +41,11 @@ function IsPastCalendarDate(options?: ValidationOptions) {
         validate(value: unknown) {
           if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
           const date = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= latestToday();
+          return (
+            !Number.isNaN(date.getTime()) &&
+            date.toISOString().slice(0, 10) === value &&
+            value <= latestToday()
+          );
         },
         defaultMessage: () => `${propertyName} must be a date YYYY-MM-DD that is not in the future`,
       },
@@ -52,28 +56,48 @@ const weight = (description: string) =>
   ApiProperty({ description, minimum: 0, maximum: 1000, example: 12.5, multipleOf: 0.001 });
 
 export class CreateCylinderDto {
-  @ApiProperty({ example: 'FG-0001', minLength: 1, maxLength: 100, description: 'Unique, case-insensitive; trimmed' })
+  @ApiProperty({
+    example: 'FG-0001',
+    minLength: 1,
+    maxLength: 100,
+    description: 'Unique, case-insensitive; trimmed',
+  })
   @Transform(trimText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   serialNumber!: string;
 
-  @ApiProperty({ example: 'R-410A', minLength: 1, maxLength: 60, description: 'Refrigerant name; links the refrigerant of that name when refrigerantId is absent' })
+  @ApiProperty({
+    example: 'R-410A',
+    minLength: 1,
+    maxLength: 60,
+    description: 'Refrigerant name; links the refrigerant of that name when refrigerantId is absent',
+  })
   @Transform(trimText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(60)
   gasType!: string;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'An existing refrigerant (400 REFRIGERANT_NOT_FOUND otherwise); null clears it' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    description: 'An existing refrigerant (400 REFRIGERANT_NOT_FOUND otherwise); null clears it',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   refrigerantId?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, description: 'An existing supplier (400 SUPPLIER_NOT_FOUND otherwise); null clears it' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    description: 'An existing supplier (400 SUPPLIER_NOT_FOUND otherwise); null clears it',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -81,13 +105,19 @@ export class CreateCylinderDto {
   supplierId?: number | null;
 
   @weight('Gross weight at delivery, kg (at most 3 decimals); >= tareWeight')
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: 'deliveryWeight must be a number with at most 3 decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
+    { message: 'deliveryWeight must be a number with at most 3 decimals' },
+  )
   @Min(0)
   @Max(1000)
   deliveryWeight!: number;
 
   @weight('Empty weight of the cylinder, kg (at most 3 decimals)')
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: 'tareWeight must be a number with at most 3 decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
+    { message: 'tareWeight must be a number with at most 3 decimals' },
+  )
   @Min(0)
   @Max(1000)
   tareWeight!: number;
@@ -107,14 +137,25 @@ export class CreateCylinderDto {
   @IsIn(OWNERSHIPS)
   ownership?: Ownership;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Trimmed; empty is stored as null' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'Trimmed; empty is stored as null',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
   location?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-01-31', description: 'YYYY-MM-DD, not in the future' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-01-31',
+    description: 'YYYY-MM-DD, not in the future',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsPastCalendarDate()
@@ -122,7 +163,10 @@ export class CreateCylinderDto {
 }
 
 export class UpdateCylinderDto extends PartialType(CreateCylinderDto) {
-  @ApiProperty({ minimum: 1, description: 'The version that was read; a stale one answers 409 STALE_VERSION' })
+  @ApiProperty({
+    minimum: 1,
+    description: 'The version that was read; a stale one answers 409 STALE_VERSION',
+  })
   @IsInt()
   @Min(1)
   @Max(MAX_ID)

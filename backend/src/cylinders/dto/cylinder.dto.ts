@@ -18,8 +18,10 @@ export class CylinderDto {
   @ApiProperty({ example: 'FG-0001' }) serialNumber!: string;
   @ApiProperty({ example: 'R-410A' }) gasType!: string;
   @ApiProperty({ type: Number, nullable: true }) refrigerantId!: number | null;
-  @ApiProperty({ enum: REFRIGERANT_TYPES, nullable: true, description: 'Type of the linked refrigerant' }) refrigerantType!: RefrigerantType | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'GWP of the linked refrigerant' }) gwp!: number | null;
+  @ApiProperty({ enum: REFRIGERANT_TYPES, nullable: true, description: 'Type of the linked refrigerant' })
+  refrigerantType!: RefrigerantType | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'GWP of the linked refrigerant' }) gwp!:
+    number | null;
   @ApiProperty({ type: Number, nullable: true }) supplierId!: number | null;
   @ApiProperty({ type: String, nullable: true }) supplierName!: string | null;
   @ApiProperty({ description: 'Gross weight at delivery, kg', example: 25.5 }) deliveryWeight!: number;
@@ -28,20 +30,39 @@ export class CylinderDto {
   @ApiProperty({ enum: CYLINDER_STATUSES }) status!: CylinderStatus;
   @ApiProperty({ enum: OWNERSHIPS }) ownership!: Ownership;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-01-31' }) purchaseDate!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-01-31' }) purchaseDate!:
+    string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ description: 'Optimistic-lock version: send it back with PUT' }) version!: number;
   @ApiProperty({ description: 'deliveryWeight - tareWeight, kg' }) initialWeight!: number;
   @ApiProperty({ description: 'initialWeight + netDifference, kg' }) currentWeight!: number;
-  @ApiProperty({ minimum: 0, description: 'Sum of fill-ups (refrigerant taken out), kg, non-negative' }) totalFilled!: number;
-  @ApiProperty({ minimum: 0, description: 'Sum of reclaims (refrigerant put in), kg, non-negative' }) totalReclaimed!: number;
+  @ApiProperty({ minimum: 0, description: 'Sum of fill-ups (refrigerant taken out), kg, non-negative' })
+  totalFilled!: number;
+  @ApiProperty({ minimum: 0, description: 'Sum of reclaims (refrigerant put in), kg, non-negative' })
+  totalReclaimed!: number;
   @ApiProperty({ description: 'totalReclaimed - totalFilled, kg' }) netDifference!: number;
-  @ApiProperty({ enum: FILL_LEVELS, description: 'Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY' }) fillLevel!: FillLevel;
-  @ApiProperty({ description: 'Current content as a percentage of the initial content, one decimal (0 when initial is 0)' }) fillPercent!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP' }) co2eTonnes!: number | null;
+  @ApiProperty({
+    enum: FILL_LEVELS,
+    description: 'Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY',
+  })
+  fillLevel!: FillLevel;
+  @ApiProperty({
+    description: 'Current content as a percentage of the initial content, one decimal (0 when initial is 0)',
+  })
+  fillPercent!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP',
+  })
+  co2eTonnes!: number | null;
   @ApiProperty({ description: 'True while a live log entry carries a weight gap' }) hasWeightGap!: boolean;
   @ApiProperty({ description: 'Number of live log entries' }) logCount!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogDate!: string | null;
-  @ApiProperty({ example: 'https://fgas.example.com/cylinder/1', description: '<publicUrl>/cylinder/<id>: what the QR label encodes' }) qrCode!: string;
+  @ApiProperty({
+    example: 'https://fgas.example.com/cylinder/1',
+    description: '<publicUrl>/cylinder/<id>: what the QR label encodes',
+  })
+  qrCode!: string;
 }

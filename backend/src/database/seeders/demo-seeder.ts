@@ -33,10 +33,34 @@ const REFRIGERANTS: [string, RefrigerantType, number][] = [
   ['R-290', 'Natural', 3],
 ];
 const SUPPLIERS = [
-  { name: 'Koudetechniek Groothandel BV', contactPerson: 'Petra Jansen', email: 'verkoop@koudegroothandel.example', phone: '+31 10 555 0101', address: 'Havenweg 12, Rotterdam' },
-  { name: 'GasCilinder Service NL', contactPerson: 'Ahmed El Amrani', email: 'info@gascilinder.example', phone: '+31 20 555 0202', address: 'Industrieweg 5, Amsterdam' },
-  { name: 'Frigo Supply Benelux', contactPerson: 'Luc Peeters', email: 'orders@frigosupply.example', phone: '+32 3 555 0303', address: 'Kempenstraat 44, Antwerpen' },
-  { name: 'Linde Koudemiddelen (demo)', contactPerson: null, email: null, phone: '+31 30 555 0404', address: null },
+  {
+    name: 'Koudetechniek Groothandel BV',
+    contactPerson: 'Petra Jansen',
+    email: 'verkoop@koudegroothandel.example',
+    phone: '+31 10 555 0101',
+    address: 'Havenweg 12, Rotterdam',
+  },
+  {
+    name: 'GasCilinder Service NL',
+    contactPerson: 'Ahmed El Amrani',
+    email: 'info@gascilinder.example',
+    phone: '+31 20 555 0202',
+    address: 'Industrieweg 5, Amsterdam',
+  },
+  {
+    name: 'Frigo Supply Benelux',
+    contactPerson: 'Luc Peeters',
+    email: 'orders@frigosupply.example',
+    phone: '+32 3 555 0303',
+    address: 'Kempenstraat 44, Antwerpen',
+  },
+  {
+    name: 'Linde Koudemiddelen (demo)',
+    contactPerson: null,
+    email: null,
+    phone: '+31 30 555 0404',
+    address: null,
+  },
 ];
 const FITTERS = ['Jan de Vries', 'Sanne Bakker', 'Mohamed Yilmaz', 'Pieter Visser', 'Eva Mulder'];
 const LOCATIONS = ['Magazijn Rotterdam', 'Bus 12', 'Bus 7', 'Magazijn Utrecht', 'Project Zuidas', null];
@@ -73,7 +97,13 @@ export async function seedDemo(databaseUrl: string, now = new Date()): Promise<S
       'select (select count(*) from cylinders)::int as cylinders, (select count(*) from refrigerants)::int as refrigerants',
     );
     if (cylinders > 0 || refrigerants > 0) {
-      return { skipped: true, reason: 'the register already holds data (cylinders or refrigerants)', accounts: [], cylinders: 0, logEntries: 0 };
+      return {
+        skipped: true,
+        reason: 'the register already holds data (cylinders or refrigerants)',
+        accounts: [],
+        cylinders: 0,
+        logEntries: 0,
+      };
     }
     // One transaction for everything: all or nothing, and one commit instead of hundreds.
     await em.begin();
@@ -94,10 +124,20 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
   {
     const passwords = new PasswordService();
     const accounts: SeedResult['accounts'] = [];
-    const ensureUser = async (email: string, name: string, role: 'ADMIN' | 'MONTEUR', password: string): Promise<User> => {
+    const ensureUser = async (
+      email: string,
+      name: string,
+      role: 'ADMIN' | 'MONTEUR',
+      password: string,
+    ): Promise<User> => {
       const existing = await em.findOne(User, { email });
       if (existing) {
-        accounts.push({ email, password: '(unchanged: account existed)', role: existing.role, name: existing.name });
+        accounts.push({
+          email,
+          password: '(unchanged: account existed)',
+          role: existing.role,
+          name: existing.name,
+        });
         return existing;
       }
       const user = em.create(User, { email, name, role, passwordHash: await passwords.hash(password) });
@@ -108,10 +148,19 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     const admin = await ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.name, 'ADMIN', DEMO_ADMIN.password);
     const fitters: User[] = [];
     for (const [index, name] of FITTERS.entries()) {
-      fitters.push(await ensureUser(`monteur${index + 1}@example.com`, name, 'MONTEUR', `monteur-${randomBytes(4).toString('hex')}`));
+      fitters.push(
+        await ensureUser(
+          `monteur${index + 1}@example.com`,
+          name,
+          'MONTEUR',
+          `monteur-${randomBytes(4).toString('hex')}`,
+        ),
+      );
     }
 
-    const refrigerantRows = REFRIGERANTS.map(([name, type, gwp]) => em.create(Refrigerant, { name, type, gwp }));
+    const refrigerantRows = REFRIGERANTS.map(([name, type, gwp]) =>
+      em.create(Refrigerant, { name, type, gwp }),
+    );
     const supplierRows = SUPPLIERS.map((fields) => em.create(Supplier, fields));
     await em.flush();
 
@@ -144,7 +193,19 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     await em.flush();
 
     // A year of mutations, generated per cylinder in date order and inserted in global date order.
-    type Planned = { date: number; cylinderId: number; body: { mutationType: MutationType; weightBefore: number | null; weightAfter: number | null; weight?: number; workOrder: string | null; note: string | null }; fitter: User };
+    type Planned = {
+      date: number;
+      cylinderId: number;
+      body: {
+        mutationType: MutationType;
+        weightBefore: number | null;
+        weightAfter: number | null;
+        weight?: number;
+        workOrder: string | null;
+        note: string | null;
+      };
+      fitter: User;
+    };
     const planned: Planned[] = [];
     let workOrder = 1000;
     for (const [index, plan] of plans.entries()) {
@@ -186,7 +247,12 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
             weightAfter: withReadings ? after / 1000 : null,
             ...(withReadings ? {} : { weight: moved / 1000 }),
             workOrder: moves ? `WO-2026-${workOrder++}` : null,
-            note: mutationType === 'FILLUP_LEAKAGE' ? 'Lek gevonden en gerepareerd' : mutationType === 'INSPECTION' ? 'Visuele controle, geen bijzonderheden' : null,
+            note:
+              mutationType === 'FILLUP_LEAKAGE'
+                ? 'Lek gevonden en gerepareerd'
+                : mutationType === 'INSPECTION'
+                  ? 'Visuele controle, geen bijzonderheden'
+                  : null,
           },
         });
         gross = after;
@@ -197,17 +263,27 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
 
     const settings = { get: async () => ({ weightGapTolerance: 0.05 }) } as unknown as SettingsService;
     const logs = new LogsService(em, settings);
-    const asUser = (user: User): AuthUser => ({ id: user.id, name: user.name, email: user.email, role: user.role });
+    const asUser = (user: User): AuthUser => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    });
     for (const entry of planned) {
       const enteredBy = rnd() < 0.85 ? entry.fitter : admin;
       await logs.create(
-        { cylinderId: entry.cylinderId, userId: entry.fitter.id, date: new Date(entry.date).toISOString(), ...entry.body },
+        {
+          cylinderId: entry.cylinderId,
+          userId: entry.fitter.id,
+          date: new Date(entry.date).toISOString(),
+          ...entry.body,
+        },
         asUser(enteredBy),
       );
     }
     const mismatches = await logs.verifyTotals();
-    if (mismatches.length > 0) throw new Error(`Demo totals disagree with the log for ${mismatches.length} cylinder(s)`);
+    if (mismatches.length > 0)
+      throw new Error(`Demo totals disagree with the log for ${mismatches.length} cylinder(s)`);
     return { skipped: false, accounts, cylinders: plans.length, logEntries: planned.length };
   }
 }
-

@@ -4,7 +4,6 @@ import { IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength,
 import { trimToNull } from '../../common/text-transforms';
 import { MUTATION_TYPES, type MutationType } from '../../domain';
 
-
 const MAX_ID = 2_147_483_647;
 const WEIGHT = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as const;
 export const MAX_WORK_ORDER = 100;
@@ -29,14 +28,28 @@ export class CreateLogEntryDto {
   @MaxLength(MAX_WORK_ORDER)
   workOrder?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, example: 12.5, description: 'gross scale reading before, kg' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    example: 12.5,
+    description: 'gross scale reading before, kg',
+  })
   @IsOptional()
   @IsNumber(WEIGHT)
   @Min(0)
   @Max(1000)
   weightBefore?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, example: 11.25, description: 'gross scale reading after, kg' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    example: 11.25,
+    description: 'gross scale reading after, kg',
+  })
   @IsOptional()
   @IsNumber(WEIGHT)
   @Min(0)
@@ -71,7 +84,11 @@ export class CreateLogEntryDto {
   @Max(MAX_ID)
   userId?: number;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'default now; not in the future, not before 2000' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'default now; not in the future, not before 2000',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
   date?: string;
@@ -90,14 +107,26 @@ export class UpdateLogEntryDto {
   @MaxLength(MAX_WORK_ORDER)
   workOrder?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, description: 'null clears the reading' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    description: 'null clears the reading',
+  })
   @IsOptional()
   @IsNumber(WEIGHT)
   @Min(0)
   @Max(1000)
   weightBefore?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, description: 'null clears the reading' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 1000,
+    description: 'null clears the reading',
+  })
   @IsOptional()
   @IsNumber(WEIGHT)
   @Min(0)
@@ -136,7 +165,11 @@ export class UpdateLogEntryDto {
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
   date?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: MAX_REASON, description: 'why the entry was corrected (kept in its history)' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: MAX_REASON,
+    description: 'why the entry was corrected (kept in its history)',
+  })
   @IsOptional()
   @Transform(trimToNull)
   @IsString()
@@ -145,7 +178,11 @@ export class UpdateLogEntryDto {
 }
 
 export class DeleteLogEntryQueryDto {
-  @ApiPropertyOptional({ type: String, maxLength: MAX_REASON, description: 'why the entry is deleted (kept in its history)' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: MAX_REASON,
+    description: 'why the entry is deleted (kept in its history)',
+  })
   @IsOptional()
   @Transform(trimToNull)
   @IsString()

@@ -3,9 +3,17 @@ import { REVISION_ACTIONS, type RevisionAction } from '../log-entry-revision.ent
 import { UserRefDto } from './log-entry.dto';
 
 export class FieldChangeDto {
-  @ApiProperty({ nullable: true, description: 'value before (null on CREATE)', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
+  @ApiProperty({
+    nullable: true,
+    description: 'value before (null on CREATE)',
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+  })
   from!: unknown;
-  @ApiProperty({ nullable: true, description: 'value after', oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] })
+  @ApiProperty({
+    nullable: true,
+    description: 'value after',
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+  })
   to!: unknown;
 }
 

@@ -13,17 +13,22 @@ export class LogEntryDto {
   @ApiProperty({ example: 'FG-0004' }) cylinderSerialNumber!: string;
   @ApiProperty({ example: 'R-32' }) gasType!: string;
   @ApiProperty({ enum: MUTATION_TYPES }) mutationType!: MutationType;
-  @ApiProperty({ enum: ['OUT', 'IN', 'NONE'], description: 'OUT: fill-up (out of the cylinder); IN: reclaim; NONE: general' })
+  @ApiProperty({
+    enum: ['OUT', 'IN', 'NONE'],
+    description: 'OUT: fill-up (out of the cylinder); IN: reclaim; NONE: general',
+  })
   direction!: Direction;
   @ApiProperty({ type: String, nullable: true, example: 'WO-2026-118' }) workOrder!: string | null;
   @ApiProperty({ example: 1.25, description: 'kg moved, never negative' }) weight!: number;
-  @ApiProperty({ type: Number, nullable: true, example: 12.5, description: 'gross scale reading before, kg' }) weightBefore!: number | null;
-  @ApiProperty({ type: Number, nullable: true, example: 11.25, description: 'gross scale reading after, kg' }) weightAfter!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 12.5, description: 'gross scale reading before, kg' })
+  weightBefore!: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 11.25, description: 'gross scale reading after, kg' })
+  weightAfter!: number | null;
   @ApiProperty({
     type: Number,
     nullable: true,
     example: -0.2,
-    description: 'weightBefore minus the previous entry\'s weightAfter when beyond the tolerance, else null',
+    description: "weightBefore minus the previous entry's weightAfter when beyond the tolerance, else null",
   })
   weightGap!: number | null;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
@@ -35,5 +40,6 @@ export class LogEntryDto {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ description: 'true once the entry has been edited (see its history)' }) corrected!: boolean;
-  @ApiProperty({ description: 'true when the entry is marked deleted (only admins see those)' }) deleted!: boolean;
+  @ApiProperty({ description: 'true when the entry is marked deleted (only admins see those)' })
+  deleted!: boolean;
 }

@@ -18,7 +18,14 @@ export class CreateRefrigerantDto {
   @IsIn(REFRIGERANT_TYPES, { message: `type must be one of ${REFRIGERANT_TYPES.join(', ')}` })
   type!: RefrigerantType;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_GWP, example: 2088, description: 'Global warming potential; null or absent when unknown' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_GWP,
+    example: 2088,
+    description: 'Global warming potential; null or absent when unknown',
+  })
   @IsOptional()
   @IsInt({ message: 'gwp must be a whole number' })
   @Min(0)

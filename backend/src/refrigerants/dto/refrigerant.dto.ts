@@ -3,7 +3,8 @@ import { REFRIGERANT_TYPES, type RefrigerantType } from '../../domain';
 import { fromPgTimestamp } from '../../common/pg-timestamp';
 
 export class RefrigerantCountsDto {
-  @ApiProperty({ type: 'integer', description: 'Number of cylinders that use this refrigerant' }) cylinders!: number;
+  @ApiProperty({ type: 'integer', description: 'Number of cylinders that use this refrigerant' })
+  cylinders!: number;
 }
 
 export class RefrigerantDto {

@@ -5,7 +5,8 @@ import { trimText } from '../../common/text-transforms';
 
 export class ScanQueryDto {
   @ApiProperty({
-    description: 'What the camera read: a label URL with /cylinder/<id> (any host), a bare id, or a serial number (trimmed, case-insensitive)',
+    description:
+      'What the camera read: a label URL with /cylinder/<id> (any host), a bare id, or a serial number (trimmed, case-insensitive)',
     example: 'https://fgas.example.com/cylinder/12',
     maxLength: 500,
   })

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 export class PublicSettingsDto {
   @ApiProperty() registrationOpen!: boolean;
@@ -8,8 +18,10 @@ export class PublicSettingsDto {
 }
 
 export class SettingsDto extends PublicSettingsDto {
-  @ApiProperty({ example: 0.05, description: 'kg; a weight gap above this is flagged' }) weightGapTolerance!: number;
-  @ApiProperty({ example: 'https://fgas.example.com', description: 'Base URL encoded in QR labels' }) publicUrl!: string;
+  @ApiProperty({ example: 0.05, description: 'kg; a weight gap above this is flagged' })
+  weightGapTolerance!: number;
+  @ApiProperty({ example: 'https://fgas.example.com', description: 'Base URL encoded in QR labels' })
+  publicUrl!: string;
 }
 
 export class UpdateSettingsDto {
@@ -36,7 +48,10 @@ export class UpdateSettingsDto {
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') || null : value))
   @ValidateIf((_object, value) => value !== null)
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'publicUrl must be an http(s) URL' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'publicUrl must be an http(s) URL' },
+  )
   @MaxLength(500)
   publicUrl?: string | null;
 }

@@ -5,14 +5,21 @@ import { LogEntryDto } from '../../logs/dto/log-entry.dto';
 /** One gas type of the inventory. Weights in kg; full/in use/empty by fill level (80 % / 20 % of initial content). */
 export class InventoryLineDto {
   @ApiProperty({ example: 'R-32' }) gasType!: string;
-  @ApiProperty({ enum: REFRIGERANT_TYPES, nullable: true, type: String }) refrigerantType!: RefrigerantType | null;
+  @ApiProperty({ enum: REFRIGERANT_TYPES, nullable: true, type: String })
+  refrigerantType!: RefrigerantType | null;
   @ApiProperty({ type: Number, nullable: true, example: 675 }) gwp!: number | null;
   @ApiProperty({ example: 6 }) count!: number;
   @ApiProperty({ example: 2 }) full!: number;
   @ApiProperty({ example: 3 }) inUse!: number;
   @ApiProperty({ example: 1 }) empty!: number;
   @ApiProperty({ example: 48.25, description: 'current content, kg' }) totalKg!: number;
-  @ApiProperty({ type: Number, nullable: true, example: 32.569, description: 'tonnes CO2e (null without GWP)' }) co2eTonnes!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 32.569,
+    description: 'tonnes CO2e (null without GWP)',
+  })
+  co2eTonnes!: number | null;
 }
 
 export class DashboardStatsDto {
@@ -20,16 +27,19 @@ export class DashboardStatsDto {
   @ApiProperty() fillUpCylinders!: number;
   @ApiProperty() reclaimCylinders!: number;
   @ApiProperty() activeCylinders!: number;
-  @ApiProperty({ example: 87.5, description: 'percent of all cylinders, one decimal' }) activePercent!: number;
+  @ApiProperty({ example: 87.5, description: 'percent of all cylinders, one decimal' })
+  activePercent!: number;
   @ApiProperty() maintenanceCylinders!: number;
   @ApiProperty() inactiveCylinders!: number;
   @ApiProperty() decommissionedCylinders!: number;
   @ApiProperty({ description: 'current content of all cylinders, kg' }) totalWeightKg!: number;
-  @ApiProperty({ description: 'tonnes CO2e of the current content (cylinders with a known GWP)' }) totalCo2eTonnes!: number;
+  @ApiProperty({ description: 'tonnes CO2e of the current content (cylinders with a known GWP)' })
+  totalCo2eTonnes!: number;
   @ApiProperty({ description: 'cylinders with at least one (live) mutation' }) cylindersWithLogs!: number;
   @ApiProperty({ description: 'number of refrigerants in the register' }) refrigerantTypes!: number;
   @ApiProperty({ description: 'cylinders with an unexplained weight gap' }) weightGapCount!: number;
-  @ApiProperty({ type: [Number], description: 'ids of those cylinders (at most 500)' }) weightGapCylinderIds!: number[];
+  @ApiProperty({ type: [Number], description: 'ids of those cylinders (at most 500)' })
+  weightGapCylinderIds!: number[];
   @ApiProperty({ type: [LogEntryDto], description: 'the ten latest mutations' }) recentLogs!: LogEntryDto[];
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
 }

@@ -12,14 +12,27 @@ export class CreateSupplierDto {
   @MaxLength(200)
   name!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, example: 'Petra Jansen', description: 'Trimmed; empty becomes null' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    example: 'Petra Jansen',
+    description: 'Trimmed; empty becomes null',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
   contactPerson?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'email', maxLength: 254, example: 'orders@koeltechniek.example', description: 'Trimmed; empty becomes null' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'email',
+    maxLength: 254,
+    example: 'orders@koeltechniek.example',
+    description: 'Trimmed; empty becomes null',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
@@ -27,7 +40,14 @@ export class CreateSupplierDto {
   @IsEmail({}, { message: 'email must be an e-mail address' })
   email?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, pattern: PHONE_PATTERN.source, example: '+31 20 123 4567', description: 'Trimmed; empty becomes null' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 50,
+    pattern: PHONE_PATTERN.source,
+    example: '+31 20 123 4567',
+    description: 'Trimmed; empty becomes null',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()
@@ -35,7 +55,13 @@ export class CreateSupplierDto {
   @Matches(PHONE_PATTERN, { message: 'phone must be a telephone number: digits, spaces, + - ( )' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, example: 'Industrieweg 1, 1234 AB Amsterdam', description: 'Trimmed; empty becomes null' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
+    example: 'Industrieweg 1, 1234 AB Amsterdam',
+    description: 'Trimmed; empty becomes null',
+  })
   @Transform(trimToNull)
   @IsOptional()
   @IsString()

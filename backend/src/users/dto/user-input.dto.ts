@@ -1,10 +1,21 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { ROLES, type Role } from '../../domain';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const trimLower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 export class CreateUserDto {
   @ApiProperty({ example: 'Jan de Vries', maxLength: 120 })
@@ -34,7 +45,12 @@ export class CreateUserDto {
 }
 
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
-  @ApiPropertyOptional({ minLength: 8, maxLength: 128, writeOnly: true, description: 'Empty or missing: unchanged' })
+  @ApiPropertyOptional({
+    minLength: 8,
+    maxLength: 128,
+    writeOnly: true,
+    description: 'Empty or missing: unchanged',
+  })
   @IsOptional()
   @ValidateIf((_object, value) => value !== '' && value !== null)
   @IsString()

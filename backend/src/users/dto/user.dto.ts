@@ -27,7 +27,14 @@ export interface UserRow {
 }
 
 export function toUserDto(user: UserRow): UserDto {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, active: user.active, createdAt: fromPgTimestamp((user.createdAt ?? user.created_at)!) };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    active: user.active,
+    createdAt: fromPgTimestamp((user.createdAt ?? user.created_at)!),
+  };
 }
 
 export function toUserSummaryDto(user: UserRow): UserSummaryDto {
