@@ -42,7 +42,7 @@ export const SQL = {
 
   /** cylinders.service.ts findDetail(): findRow + the live logs, newest first (in parallel). */
   cylinderById: `${CYLINDER_SELECT} where "c"."id" = $1`,
-  cylinderLogs: `${LOG_SELECT} where "le"."cylinder_id" = $1 and "le"."deleted_at" is null order by "le"."date" desc, "le"."id" desc`,
+  cylinderLogs: `${LOG_SELECT} where "le"."cylinder_id" = $1 and "le"."deleted_at" is null order by "le"."date" desc, "le"."id" desc limit 500`,
 
   /** backend/src/stats/stats.service.ts dashboard(): four queries in parallel (statsTotals/Inventory from the service text). */
   recentLogs: `${LOG_SELECT} where "le"."deleted_at" is null order by "le"."date" desc, "le"."id" desc limit 10`,

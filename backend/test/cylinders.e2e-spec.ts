@@ -155,7 +155,7 @@ describe('cylinders', () => {
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
     });
 
-    it('stores every given field, links the refrigerant named like the gas type, and the supplier', async () => {
+    it("stores every given field, links the refrigerant named like the gas type (in the refrigerant's spelling), and the supplier", async () => {
       const r = await refrigerant('R-410A', 2088);
       const s = await supplier('Koelgas BV');
       const body = await create({
@@ -170,7 +170,7 @@ describe('cylinders', () => {
         tareWeight: 0.1,
       });
       expect(body).toMatchObject({
-        gasType: 'r-410a',
+        gasType: 'R-410A',
         refrigerantId: r.id,
         refrigerantType: 'HFC',
         gwp: 2088,
@@ -187,8 +187,15 @@ describe('cylinders', () => {
         currentWeight: 0.2,
         co2eTonnes: 0.418,
       });
+      // A refrigerant linked by id names the gas: the gas type is always the linked refrigerant's name.
       const explicit = await create({ gasType: 'Custom blend', refrigerantId: r.id, location: '   ' });
-      expect(explicit).toMatchObject({ refrigerantId: r.id, gasType: 'Custom blend', location: null });
+      expect(explicit).toMatchObject({ refrigerantId: r.id, gasType: 'R-410A', location: null });
+      const unlinked = await create({ gasType: 'r-9999 blend' });
+      expect(unlinked).toMatchObject({ refrigerantId: null, gasType: 'r-9999 blend' });
+      const [stored] = await t.sql<{ gas_type: string }>('select gas_type from cylinders where id = $1', [
+        body.id,
+      ]);
+      expect(stored.gas_type).toBe('R-410A');
     });
 
     it.each<[string, Record<string, unknown>, string, string | null]>([
@@ -301,6 +308,41 @@ describe('cylinders', () => {
         deleted: false,
         corrected: false,
       });
+    });
+  });
+
+  describe('detail logs', () => {
+    it('answers the newest live entries, at most logsLimit (default 500), newest first', async () => {
+      const cylinder = await create();
+      await t.sql(
+        `insert into log_entries (cylinder_id, mutation_type, weight, user_id, entered_by_id, date)
+         select $1, 'INSPECTION', 0, $2, $2, timestamptz '2025-01-01' + make_interval(mins => n) from generate_series(1, 510) as n`,
+        [cylinder.id, admin.id],
+      );
+      await t.sql(`update cylinders set log_count = 510 where id = $1`, [cylinder.id]);
+      const all = await t.http().get(`/api/cylinders/${cylinder.id}`).set(bearer(fitter)).expect(200);
+      expect(all.body.logs).toHaveLength(500);
+      expect(all.body.logCount).toBe(510);
+      expect(new Date(all.body.logs[0].date).getTime()).toBeGreaterThan(
+        new Date(all.body.logs[499].date).getTime(),
+      );
+      const few = await t
+        .http()
+        .get(`/api/cylinders/${cylinder.id}`)
+        .query({ logsLimit: 3 })
+        .set(bearer(fitter))
+        .expect(200);
+      expect(few.body.logs.map((l: { id: number }) => l.id)).toEqual(
+        all.body.logs.slice(0, 3).map((l: { id: number }) => l.id),
+      );
+      for (const bad of ['0', '-1', 'abc', '1.5', '100001']) {
+        await t
+          .http()
+          .get(`/api/cylinders/${cylinder.id}`)
+          .query({ logsLimit: bad })
+          .set(bearer(fitter))
+          .expect(400);
+      }
     });
   });
 
@@ -494,13 +536,28 @@ describe('cylinders', () => {
           .send({ version: c.version, gasType: 'r-1234YF' })
           .expect(200)
       ).body;
-      expect(relinked).toMatchObject({ refrigerantId: r2.id, gwp: 4, refrigerantType: 'HFO' });
+      expect(relinked).toMatchObject({
+        refrigerantId: r2.id,
+        gasType: 'R-1234yf',
+        gwp: 4,
+        refrigerantType: 'HFO',
+      });
+      // The same gas in another spelling keeps the link and the refrigerant's spelling.
+      const respelled = (
+        await t
+          .http()
+          .put(`/api/cylinders/${c.id}`)
+          .set(bearer(admin))
+          .send({ version: relinked.version, gasType: 'r-1234YF' })
+          .expect(200)
+      ).body;
+      expect(respelled).toMatchObject({ refrigerantId: r2.id, gasType: 'R-1234yf' });
       const free = (
         await t
           .http()
           .put(`/api/cylinders/${c.id}`)
           .set(bearer(admin))
-          .send({ version: relinked.version, gasType: 'Mystery gas' })
+          .send({ version: respelled.version, gasType: 'Mystery gas' })
           .expect(200)
       ).body;
       expect(free).toMatchObject({ refrigerantId: null, gwp: null, co2eTonnes: null });
@@ -512,7 +569,7 @@ describe('cylinders', () => {
           .send({ version: free.version, refrigerantId: r1.id })
           .expect(200)
       ).body;
-      expect(explicit).toMatchObject({ refrigerantId: r1.id, gasType: 'Mystery gas' });
+      expect(explicit).toMatchObject({ refrigerantId: r1.id, gasType: 'R-134a' });
     });
   });
 

@@ -26,6 +26,7 @@ import { cylinderUrl } from './cylinder.mapper';
 import { CylinderQrService } from './cylinder-qr.service';
 import { CylindersExportService } from './cylinders-export.service';
 import { cylinderNotFound, CylindersService } from './cylinders.service';
+import { CylinderDetailQueryDto } from './dto/cylinder-detail-query.dto';
 import { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import { CylinderDto } from './dto/cylinder.dto';
@@ -75,11 +76,16 @@ export class CylindersController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One cylinder with its live log entries (newest first)' })
+  @ApiOperation({
+    summary: 'One cylinder with its newest live log entries (newest first, 500 unless logsLimit)',
+  })
   @ApiOkResponse({ type: CylinderDetailDto })
   @ApiErrors(400, 401, 404)
-  getCylinder(@Param('id', IdPipe) id: number): Promise<CylinderDetailDto> {
-    return this.cylinders.findDetail(id);
+  getCylinder(
+    @Param('id', IdPipe) id: number,
+    @Query() query: CylinderDetailQueryDto,
+  ): Promise<CylinderDetailDto> {
+    return this.cylinders.findDetail(id, query.logsLimit);
   }
 
   @Post()

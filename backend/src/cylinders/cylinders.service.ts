@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
+import { startOfDateFilter } from '../common/dates';
 import {
   likePattern,
   Page,
@@ -23,6 +24,7 @@ import {
   type CylinderRow,
 } from './cylinder.mapper';
 import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
 
@@ -98,7 +100,7 @@ export function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams):
     qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
   if (filter.fillLevel !== undefined) qb.whereRaw(FILL_LEVEL_SQL, [filter.fillLevel]);
   if (filter.createdFrom !== undefined)
-    qb.whereRaw('c.created_at >= cast(? as timestamptz)', [filter.createdFrom]);
+    qb.where('c.created_at', '>=', startOfDateFilter(String(filter.createdFrom)));
   return qb;
 }
 
@@ -118,6 +120,11 @@ export function cylinderPage(knex: Knex, params: ListParams, columns = 'c.*'): K
     .limit(params.limit);
   if (params.orderBy.includes('s.')) qb.leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id');
   return qb;
+}
+
+interface RefrigerantName {
+  id: number;
+  name: string;
 }
 
 const serialTaken = (serialNumber: string) =>
@@ -178,14 +185,16 @@ export class CylindersService {
   }
 
   /** The cylinder and its live log entries (newest first), two queries in parallel. */
-  async findDetail(id: number): Promise<CylinderDetailDto> {
+  /** The cylinder with its newest live log entries (a bounded answer even for a cylinder with thousands). */
+  async findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
     const logs = selectLogEntries(this.em.getKnex())
       .where('le.cylinder_id', id)
       .whereNull('le.deleted_at')
       .orderBy([
         { column: 'le.date', order: 'desc' },
         { column: 'le.id', order: 'desc' },
-      ]);
+      ])
+      .limit(logsLimit);
     const [row, logRows, publicUrl] = await Promise.all([
       this.findRow(this.em, id),
       this.em.execute<LogEntryRow[]>(logs),
@@ -229,14 +238,15 @@ export class CylindersService {
     assertDeliveryAtLeastTare(input.deliveryWeight, input.tareWeight);
     const em = this.em.fork();
     await this.assertSerialFree(em, input.serialNumber, null);
-    const refrigerantId = input.refrigerantId
+    // A linked refrigerant (by id, or by a gasType equal to its name) gives the gas type its spelling.
+    const refrigerant = input.refrigerantId
       ? await this.assertRefrigerant(em, input.refrigerantId)
       : await this.refrigerantNamed(em, input.gasType);
     if (input.supplierId) await this.assertSupplier(em, input.supplierId);
     const cylinder = em.create(Cylinder, {
       serialNumber: input.serialNumber,
-      gasType: input.gasType,
-      refrigerant: refrigerantId ? em.getReference(Refrigerant, refrigerantId) : null,
+      gasType: refrigerant?.name ?? input.gasType,
+      refrigerant: refrigerant ? em.getReference(Refrigerant, refrigerant.id) : null,
       supplier: input.supplierId ? em.getReference(Supplier, input.supplierId) : null,
       deliveryWeight: kgText(input.deliveryWeight),
       tareWeight: kgText(input.tareWeight),
@@ -273,22 +283,23 @@ export class CylindersService {
     }
     if (input.serialNumber !== undefined) cylinder.serialNumber = input.serialNumber;
 
+    // A linked refrigerant gives the gas type its spelling ("r-32" linked to R-32 is stored as "R-32").
+    let gasType = input.gasType ?? cylinder.gasType;
     if (input.refrigerantId) {
-      cylinder.refrigerant = em.getReference(
-        Refrigerant,
-        await this.assertRefrigerant(em, input.refrigerantId),
-      );
+      const refrigerant = await this.assertRefrigerant(em, input.refrigerantId);
+      cylinder.refrigerant = em.getReference(Refrigerant, refrigerant.id);
+      gasType = refrigerant.name;
     } else if (input.refrigerantId === null) {
       cylinder.refrigerant = null;
-    } else if (
-      input.gasType !== undefined &&
-      input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase()
-    ) {
+    } else if (input.gasType !== undefined) {
       // A new gas type without a refrigerant: link the refrigerant of that name, or none (never a stale link).
+      // The same gas type in another spelling keeps the link, in the refrigerant's spelling.
+      const changed = input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase();
       const named = await this.refrigerantNamed(em, input.gasType);
-      cylinder.refrigerant = named ? em.getReference(Refrigerant, named) : null;
+      if (changed) cylinder.refrigerant = named ? em.getReference(Refrigerant, named.id) : null;
+      if (named && cylinder.refrigerant?.id === named.id) gasType = named.name;
     }
-    if (input.gasType !== undefined) cylinder.gasType = input.gasType;
+    cylinder.gasType = gasType;
 
     if (input.supplierId) {
       await this.assertSupplier(em, input.supplierId);
@@ -355,19 +366,19 @@ export class CylindersService {
     if (rows.length > 0) throw serialTaken(serialNumber);
   }
 
-  private async assertRefrigerant(em: EntityManager, id: number): Promise<number> {
-    const rows = await em.execute<{ id: number }[]>('select id from refrigerants where id = ?', [id]);
-    if (rows.length === 0)
+  private async assertRefrigerant(em: EntityManager, id: number): Promise<RefrigerantName> {
+    const [row] = await em.execute<RefrigerantName[]>('select id, name from refrigerants where id = ?', [id]);
+    if (!row)
       throw badRequest('REFRIGERANT_NOT_FOUND', `Refrigerant ${id} does not exist`, { refrigerantId: id });
-    return id;
+    return row;
   }
 
-  private async refrigerantNamed(em: EntityManager, gasType: string): Promise<number | null> {
-    const rows = await em.execute<{ id: number }[]>(
-      'select id from refrigerants where lower(name) = lower(?)',
+  private async refrigerantNamed(em: EntityManager, gasType: string): Promise<RefrigerantName | null> {
+    const [row] = await em.execute<RefrigerantName[]>(
+      'select id, name from refrigerants where lower(name) = lower(?)',
       [gasType.trim()],
     );
-    return rows[0]?.id ?? null;
+    return row ?? null;
   }
 
   private async assertSupplier(em: EntityManager, id: number): Promise<void> {

@@ -22,6 +22,7 @@ import {
   type CylinderType,
   type Ownership,
 } from '../../domain';
+import { IsOptionalButNotNull } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 /** The latest calendar date anywhere on earth (UTC+14): a purchase "today" is never refused for a time zone. */
@@ -123,17 +124,17 @@ export class CreateCylinderDto {
   tareWeight!: number;
 
   @ApiPropertyOptional({ enum: CYLINDER_TYPES, default: 'FILL_UP' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(CYLINDER_TYPES)
   cylinderType?: CylinderType;
 
   @ApiPropertyOptional({ enum: CYLINDER_STATUSES, default: 'ACTIVE' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(CYLINDER_STATUSES)
   status?: CylinderStatus;
 
   @ApiPropertyOptional({ enum: OWNERSHIPS, default: 'KOOP', description: 'KOOP = owned, HUUR = rented' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(OWNERSHIPS)
   ownership?: Ownership;
 
@@ -162,7 +163,8 @@ export class CreateCylinderDto {
   purchaseDate?: string | null;
 }
 
-export class UpdateCylinderDto extends PartialType(CreateCylinderDto) {
+/** Any subset of the fields plus `version`; only the nullable ones (refrigerantId, supplierId, location, purchaseDate) take null. */
+export class UpdateCylinderDto extends PartialType(CreateCylinderDto, { skipNullProperties: false }) {
   @ApiProperty({
     minimum: 1,
     description: 'The version that was read; a stale one answers 409 STALE_VERSION',
