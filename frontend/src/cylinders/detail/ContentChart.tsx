@@ -10,22 +10,18 @@ const PAD = { l: 36, r: 8, t: 8, b: 18 };
 
 /** The cylinder's content after each mutation, oldest to newest, starting at the initial content (SVG). */
 export function ContentChart({
-  initialWeight,
-  createdAt,
+  cylinder,
   logs,
 }: {
-  initialWeight: number;
-  createdAt: string;
+  cylinder: { initialWeight: number; currentWeight: number; createdAt: string; logCount?: number };
   logs: LogEntryRecord[];
 }) {
+  const { initialWeight } = cylinder;
   const translate = useTranslate();
   const kg = useFormatKg();
   const { number } = useFormatNumber();
   const theme = useTheme();
-  const points = useMemo(
-    () => contentSeries(initialWeight, createdAt, logs),
-    [initialWeight, createdAt, logs],
-  );
+  const points = useMemo(() => contentSeries(cylinder, logs), [cylinder, logs]);
   if (points.length < 2) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="content-chart-empty">

@@ -132,11 +132,7 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             {translate('fitter.detail.chart.title')}
           </Typography>
-          <ContentChart
-            initialWeight={cylinder.initialWeight}
-            createdAt={cylinder.createdAt}
-            logs={cylinder.logs ?? []}
-          />
+          <ContentChart cylinder={cylinder} logs={cylinder.logs ?? []} />
         </CardContent>
       </Card>
     </Box>

@@ -83,14 +83,36 @@ describe('form numbers', () => {
 
 describe('content series', () => {
   it('starts at the initial content and follows the direction of each type, oldest first', () => {
-    const series = contentSeries(10, '2025-12-31T00:00:00Z', [
-      log({ id: 3, mutationType: 'INSPECTION', date: '2026-01-03T00:00:00Z' }),
-      log({ id: 2, mutationType: 'RECLAIM_WEIGH', weight: 0.7, date: '2026-01-02T00:00:00Z' }),
-      log({ id: 1, mutationType: 'FILLUP_RETROFIT', weight: 2.1, date: '2026-01-01T00:00:00Z' }),
-      log({ id: 4, mutationType: 'FILLUP_RETROFIT', weight: 5, date: '2026-01-04T00:00:00Z', deleted: true }),
-    ]);
+    const series = contentSeries(
+      { initialWeight: 10, currentWeight: 8.6, createdAt: '2025-12-31T00:00:00Z', logCount: 3 },
+      [
+        log({ id: 3, mutationType: 'INSPECTION', date: '2026-01-03T00:00:00Z' }),
+        log({ id: 2, mutationType: 'RECLAIM_WEIGH', weight: 0.7, date: '2026-01-02T00:00:00Z' }),
+        log({ id: 1, mutationType: 'FILLUP_RETROFIT', weight: 2.1, date: '2026-01-01T00:00:00Z' }),
+        log({
+          id: 4,
+          mutationType: 'FILLUP_RETROFIT',
+          weight: 5,
+          date: '2026-01-04T00:00:00Z',
+          deleted: true,
+        }),
+      ],
+    );
     expect(series.map((p) => p.contentKg)).toEqual([10, 7.9, 8.6, 8.6]);
     expect(series.map((p) => p.logId)).toEqual([null, 1, 2, 3]);
+    expect(series[0].date).toBe('2025-12-31T00:00:00Z');
+  });
+
+  it('counts back from the current content when only the newest entries are at hand', () => {
+    const series = contentSeries(
+      { initialWeight: 10, currentWeight: 4.25, createdAt: '2020-01-01T00:00:00Z', logCount: 900 },
+      [
+        log({ id: 901, mutationType: 'FILLUP_RETROFIT', weight: 1.5, date: '2026-01-02T00:00:00Z' }),
+        log({ id: 900, mutationType: 'RECLAIM_WEIGH', weight: 0.25, date: '2026-01-01T00:00:00Z' }),
+      ],
+    );
+    expect(series.map((p) => p.contentKg)).toEqual([5.5, 5.75, 4.25]);
+    expect(series[0].date).toBe('2026-01-01T00:00:00Z');
   });
 });
 

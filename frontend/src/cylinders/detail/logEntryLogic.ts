@@ -115,24 +115,32 @@ export interface ContentPoint {
 }
 
 /**
- * The cylinder's content after each mutation, oldest to newest, starting at its initial content.
- * Computed in grams; general types move nothing.
+ * The cylinder's content after each mutation, oldest to newest, in grams; general types move nothing.
+ * With every live entry at hand it starts at the initial content on the creation date. When the detail
+ * holds only the newest entries (a cylinder with hundreds), it counts back from the current content, so
+ * the points shown are exact for the window shown.
  */
 export function contentSeries(
-  initialWeight: number,
-  createdAt: string,
+  cylinder: { initialWeight: number; currentWeight: number; createdAt: string; logCount?: number },
   logs: readonly LogEntryRecord[],
 ): ContentPoint[] {
   const ordered = logs.filter((l) => !l.deleted).sort((a, b) => -byDateDesc(a, b));
-  let grams = toGrams(initialWeight);
-  const firstDate =
-    ordered.length && Date.parse(ordered[0].date) < Date.parse(createdAt) ? ordered[0].date : createdAt;
-  const points: ContentPoint[] = [{ date: firstDate, contentKg: gramsToKg(grams), logId: null }];
-  for (const log of ordered) {
+  const complete = cylinder.logCount === undefined || ordered.length >= cylinder.logCount;
+  const delta = (log: LogEntryRecord) => {
     const dir = isMutationType(log.mutationType) ? mutationDirection(log.mutationType) : 'NONE';
     const moved = toGrams(log.weight ?? 0);
-    if (dir === 'IN') grams += moved;
-    if (dir === 'OUT') grams -= moved;
+    return dir === 'IN' ? moved : dir === 'OUT' ? -moved : 0;
+  };
+  let grams = complete
+    ? toGrams(cylinder.initialWeight)
+    : ordered.reduce((content, log) => content - delta(log), toGrams(cylinder.currentWeight));
+  const firstDate =
+    !complete || (ordered.length && Date.parse(ordered[0].date) < Date.parse(cylinder.createdAt))
+      ? (ordered[0]?.date ?? cylinder.createdAt)
+      : cylinder.createdAt;
+  const points: ContentPoint[] = [{ date: firstDate, contentKg: gramsToKg(grams), logId: null }];
+  for (const log of ordered) {
+    grams += delta(log);
     points.push({ date: log.date, contentKg: gramsToKg(grams), logId: log.id });
   }
   return points;
