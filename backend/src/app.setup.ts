@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ContentRangeInterceptor } from './common/content-range.interceptor';
+import { rejectControlCharacters } from './common/control-characters';
 import { createValidationPipe } from './common/validation';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -88,6 +89,8 @@ export async function createApp(
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // After body parsing, before any route: NUL and other control characters in text are a 400, never a 500.
+  fastify.addHook('preValidation', rejectControlCharacters);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',

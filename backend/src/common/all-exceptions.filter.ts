@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorBody } from './error-body';
+import { isMappedDriverError, toErrorBody } from './error-body';
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -23,6 +23,11 @@ export function sendError(
     logger.error(
       `${request.method} ${request.url} failed [request ${request.id}]`,
       (exception as Error)?.stack ?? String(exception),
+    );
+  } else if (isMappedDriverError(exception)) {
+    // Answered 400, but validation should have caught it first: worth knowing about.
+    logger.warn(
+      `${request.method} ${request.url} refused by the database [request ${request.id}]: ${(exception as Error).message}`,
     );
   }
   void reply.status(answer.statusCode).header('content-type', 'application/json; charset=utf-8').send(answer);

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import {
+  DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
   OptimisticLockError,
@@ -37,6 +38,33 @@ function body(statusCode: number, code?: string, message?: string): ErrorBody {
   return { statusCode, code: code ?? genericCode, error: text, message: text };
 }
 
+/**
+ * A safety net for input that got past validation and was refused by PostgreSQL (SQLSTATE in `code`):
+ * the client's fault, so a 400 with a readable sentence. Any other database error stays a 500.
+ */
+function driverErrorBody(sqlState: string | undefined): ErrorBody | null {
+  switch (sqlState) {
+    case '22021': // character_not_in_repertoire (NUL in SQL text)
+    case '08P01': // protocol_violation: what PostgreSQL answers to a NUL inside a bind parameter
+    case '22P05': // untranslatable_character
+      return body(400, 'INVALID_TEXT', 'Text may not contain control characters');
+    case '23502': // not_null_violation
+      return body(400, 'VALIDATION_FAILED', 'A required value is missing');
+    case '22P02': // invalid_text_representation
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+    case '22003': // numeric_value_out_of_range
+      return body(400, 'VALIDATION_FAILED', 'A value is not valid or out of range');
+    default:
+      return null;
+  }
+}
+
+/** True when the answer is a database error mapped to a 400: a validation gap worth a warning in the log. */
+export function isMappedDriverError(exception: unknown): boolean {
+  return exception instanceof DriverException && driverErrorBody(exception.code) !== null;
+}
+
 /** Maps anything thrown to the answer a client sees. Only 5xx are "unexpected"; they reveal nothing. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof AppError) {
@@ -70,6 +98,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return body(409, 'IN_USE', 'This record is still referred to by other records');
   }
   if (exception instanceof NotFoundError) return body(404);
+  if (exception instanceof DriverException) {
+    const mapped = driverErrorBody(exception.code);
+    if (mapped) return mapped;
+  }
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string } | null;
   if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
     switch (fastifyError.code) {

@@ -53,6 +53,12 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
     [{ filter: '{"kind":"C"}' }],
     [{ filter: '{"ownerId":-2}' }],
     [{ filter: '{"from":"yesterday"}' }],
+    [{ filter: '{"from":"1"}' }],
+    [{ filter: '{"from":"March 7"}' }],
+    [{ filter: '{"from":"garbage 2020"}' }],
+    [{ filter: '{"from":"2024-02-30"}' }],
+    [{ filter: '{"from":"2024-02-30T10:00:00Z"}' }],
+    [{ filter: '{"from":20240101}' }],
     [{ filter: '{"unknown":1}' }],
     [{ filter: '{"id":["x"]}' }],
   ])('refuses %p with a 400', (query) => {
@@ -63,6 +69,22 @@ describe('parseListQuery (ra-data-simple-rest dialect)', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(400);
     }
+  });
+});
+
+describe('date filters', () => {
+  it.each([
+    ['2024-02-29', '2024-02-29'],
+    ['2024-02-29T12:00:00Z', '2024-02-29T12:00:00.000Z'],
+    ['2024-03-01T00:30:00+01:00', '2024-02-29T23:30:00.000Z'],
+  ])('passes %s on normalised as %s', (from, expected) => {
+    expect(parseListQuery({ filter: JSON.stringify({ from }) }, spec).filter).toEqual({ from: expected });
+  });
+
+  it('says what a date filter must look like', () => {
+    expect(() => parseListQuery({ filter: '{"from":"March 7"}' }, spec)).toThrow(
+      'Filter "from" must be a date YYYY-MM-DD or an ISO 8601 date-time such as 2026-01-31T08:00:00Z',
+    );
   });
 });
 
@@ -79,5 +101,17 @@ describe('Page.contentRange', () => {
     [new Page('things', [], 20, 4), 'things */4'],
   ])('%#: %s', (page, header) => {
     expect(page.contentRange()).toBe(header);
+  });
+});
+
+describe('control characters in the JSON parameters', () => {
+  it.each([
+    [{ filter: '{"q":"a\\u0000b"}' }],
+    [{ filter: '{"label":"bell\\u0007"}' }],
+    [{ sort: '["id\\u0000","ASC"]' }],
+  ])('refuses %p with 400 INVALID_TEXT', (query) => {
+    expect(() => parseListQuery(query, spec)).toThrow(
+      expect.objectContaining({ status: 400, code: 'INVALID_TEXT' }),
+    );
   });
 });

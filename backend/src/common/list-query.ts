@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AppError } from './app-error';
+import { containsControlCharacters, invalidText } from './control-characters';
+import { DATE_FORMAT_HINT, parseIsoDate } from './dates';
 import { isValidId } from './id.pipe';
 
 /**
@@ -54,11 +56,15 @@ export const MAX_UNPAGED_ROWS = 5000;
 const MAX_PAGE = 1000;
 
 function parseJson(name: string, raw: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new AppError(400, 'INVALID_LIST_QUERY', `Query parameter "${name}" is not valid JSON`);
   }
+  // "\u0000" inside the JSON is plain text to the request hook; decoded, it is a NUL PostgreSQL refuses.
+  if (containsControlCharacters(parsed)) throw invalidText();
+  return parsed;
 }
 
 function invalid(message: string): AppError {
@@ -84,10 +90,12 @@ function convert(field: string, kind: FilterKind, value: unknown): string | numb
       if (value === 'true' || value === 'false') return value === 'true';
       if (typeof value !== 'boolean') throw invalid(`Filter "${field}" must be true or false`);
       return value;
-    case 'date':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-        throw invalid(`Filter "${field}" must be a date (YYYY-MM-DD or ISO 8601)`);
-      return value;
+    case 'date': {
+      // Normalised: YYYY-MM-DD stays a calendar day, a date-time becomes its UTC instant (toISOString).
+      const parsed = parseIsoDate(value);
+      if (!parsed) throw invalid(`Filter "${field}" must be ${DATE_FORMAT_HINT}`);
+      return parsed.value;
+    }
   }
   throw invalid(`Filter "${field}" is not supported`);
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
+import { endOfDateFilter, startOfDateFilter } from '../common/dates';
 import type { AuthUser } from '../common/current-user';
 import {
   likePattern,
@@ -531,13 +532,12 @@ export class LogsService {
     if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
     if (filter.direction !== undefined)
       qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
-    if (filter.dateFrom !== undefined)
-      qb.where('le.date', '>=', new Date(filter.dateFrom as string).toISOString());
+    // Both normalised by parseListQuery: a calendar day YYYY-MM-DD (UTC) or a UTC instant.
+    if (filter.dateFrom !== undefined) qb.where('le.date', '>=', startOfDateFilter(String(filter.dateFrom)));
     if (filter.dateTo !== undefined) {
-      const to = filter.dateTo as string;
       // A bare day includes that whole day (UTC).
-      if (/^\d{4}-\d{2}-\d{2}$/.test(to)) qb.whereRaw(`le.date < (?::date + 1)::timestamptz`, [to]);
-      else qb.where('le.date', '<=', new Date(to).toISOString());
+      const to = endOfDateFilter(String(filter.dateTo));
+      qb.where('le.date', to.op, to.value);
     }
     if (params.q) {
       const pattern = likePattern(params.q);
