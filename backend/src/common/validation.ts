@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { IsDefined, ValidateIf, type ValidationOptions } from 'class-validator';
 import { AppError } from './app-error';
 
 function collect(
@@ -26,4 +27,16 @@ export function createValidationPipe(): ValidationPipe {
       return new AppError(400, 'VALIDATION_FAILED', summary || 'The request is not valid', undefined, fields);
     },
   });
+}
+
+/**
+ * For an optional field that cannot be null: absent (undefined) skips validation, but an explicit null is
+ * validated like any other value and so refused by the field's own validators (`@IsOptional()` would let
+ * null through to the service and the database). Use `@IsOptional()` only where null means "clear it".
+ */
+export function IsOptionalButNotNull(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyKey) => {
+    ValidateIf((_object, value) => value !== undefined, options)(target, propertyKey);
+    IsDefined({ message: '$property may not be null', ...options })(target, propertyKey);
+  };
 }

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '../../domain';
 import { trim, trimLower } from '../../users/dto/user-input.dto';
 import { UserDto } from '../../users/dto/user.dto';
+import { IsOptionalButNotNull } from '../../common/validation';
 
 export class LoginDto {
   @ApiProperty({ example: 'jan@example.com' })
@@ -44,14 +45,14 @@ export class RegisterDto {
     enum: ROLES,
     description: 'Only MONTEUR can be asked for; ADMIN is refused with 403',
   })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(ROLES)
   role?: Role;
 }
 
 export class UpdateProfileDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -59,20 +60,20 @@ export class UpdateProfileDto {
   name?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(trimLower)
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(254)
   email?: string;
 
   @ApiPropertyOptional({ writeOnly: true, description: 'Required with newPassword' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MaxLength(128)
   currentPassword?: string;
 
   @ApiPropertyOptional({ writeOnly: true, minLength: 8, maxLength: 128 })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsString()
   @MinLength(8)
   @MaxLength(128)

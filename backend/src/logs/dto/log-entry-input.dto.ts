@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIsoDateTime, toInstant } from '../../common/dates';
 import { trimToNull } from '../../common/text-transforms';
 import { MUTATION_TYPES, type MutationType } from '../../domain';
+import { IsOptionalButNotNull } from '../../common/validation';
 
 const MAX_ID = 2_147_483_647;
 const WEIGHT = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as const;
@@ -78,7 +80,7 @@ export class CreateLogEntryDto {
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user); default: the caller' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
@@ -89,14 +91,15 @@ export class CreateLogEntryDto {
     format: 'date-time',
     description: 'default now; not in the future, not before 2000',
   })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
+  @IsOptionalButNotNull()
+  @Transform(toInstant)
+  @IsIsoDateTime()
   date?: string;
 }
 
 export class UpdateLogEntryDto {
   @ApiPropertyOptional({ enum: MUTATION_TYPES })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
   mutationType?: MutationType;
 
@@ -154,15 +157,16 @@ export class UpdateLogEntryDto {
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user)' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsInt()
   @Min(1)
   @Max(MAX_ID)
   userId?: number;
 
   @ApiPropertyOptional({ type: String, format: 'date-time' })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date-time' })
+  @IsOptionalButNotNull()
+  @Transform(toInstant)
+  @IsIsoDateTime()
   date?: string;
 
   @ApiPropertyOptional({

@@ -11,6 +11,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsOptionalButNotNull } from '../../common/validation';
 
 export class PublicSettingsDto {
   @ApiProperty() registrationOpen!: boolean;
@@ -26,19 +27,19 @@ export class SettingsDto extends PublicSettingsDto {
 
 export class UpdateSettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   registrationOpen?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 10 })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(10)
   weightGapTolerance?: number;
 
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @MaxLength(200)

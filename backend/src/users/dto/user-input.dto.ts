@@ -12,6 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ROLES, type Role } from '../../domain';
+import { IsOptionalButNotNull } from '../../common/validation';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
@@ -39,7 +40,7 @@ export class CreateUserDto {
 
   // No initialiser: PartialType would copy it into UpdateUserDto and demote admins on every edit.
   @ApiPropertyOptional({ enum: ROLES, default: 'MONTEUR' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsIn(ROLES)
   role?: Role;
 }
@@ -59,7 +60,7 @@ export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperti
   override password?: string;
 
   @ApiPropertyOptional({ description: 'false deactivates the account: it can no longer sign in' })
-  @IsOptional()
+  @IsOptionalButNotNull()
   @IsBoolean()
   active?: boolean;
 }
