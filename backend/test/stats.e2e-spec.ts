@@ -217,4 +217,30 @@ describe('statistics /api/stats/dashboard', () => {
     await t.http().delete(`/api/cylinders/${created.body.id}`).set(bearer(admin)).expect(200);
     expect((await dashboard()).totalCylinders).toBe(before.totalCylinders);
   });
+
+  it("groups the inventory by gas, case-insensitively, under the linked refrigerant's name", async () => {
+    const refrigerantId = await createRefrigerant(t, admin, 'R-454B', 466);
+    const lower = await createCylinder(t, fitter, { gasType: 'r-454b', deliveryWeight: 12, tareWeight: 10 });
+    const byId = await createCylinder(t, fitter, { gasType: 'anything', refrigerantId });
+    const legacy = await createCylinder(t, fitter, { gasType: 'R-454B' });
+    await createCylinder(t, fitter, { gasType: 'Blend X', deliveryWeight: 11, tareWeight: 10 });
+    await createCylinder(t, fitter, { gasType: 'blend x', deliveryWeight: 12, tareWeight: 10 });
+    const stored = await t.sql<{ id: number; gas_type: string }>(
+      'select id, gas_type from cylinders where id = any($1) order by id',
+      [[lower, byId]],
+    );
+    expect(stored.map((row) => row.gas_type)).toEqual(['R-454B', 'R-454B']);
+    // A row written before gas types were stored in the refrigerant's spelling.
+    await t.sql(`update cylinders set gas_type = 'r-454B' where id = $1`, [legacy]);
+
+    const { inventory } = await dashboard();
+    const lines = (name: string) =>
+      inventory.filter((line: { gasType: string }) => line.gasType.toLowerCase() === name.toLowerCase());
+    expect(lines('R-454B')).toEqual([
+      expect.objectContaining({ gasType: 'R-454B', refrigerantType: 'HFC', gwp: 466, count: 3, totalKg: 42 }),
+    ]);
+    expect(lines('Blend X')).toEqual([
+      expect.objectContaining({ refrigerantType: null, gwp: null, count: 2, totalKg: 3, co2eTonnes: null }),
+    ]);
+  });
 });

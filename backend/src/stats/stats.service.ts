@@ -102,14 +102,16 @@ export class StatsService {
            from cylinders c left join refrigerants r on r.id = c.refrigerant_id`,
       ),
       connection.execute<InventoryRow[]>(
-        `select c.gas_type, min(r.type) as refrigerant_type, max(r.gwp) as gwp, count(*)::int as count,
+        // One line per gas, in the linked refrigerant's spelling: "r-32" and "R-32" are the same gas.
+        `select coalesce(max(r.name), min(c.gas_type)) as gas_type, min(r.type) as refrigerant_type,
+                max(r.gwp) as gwp, count(*)::int as count,
                 count(*) filter (where ${LEVEL} = 'FULL')::int as full,
                 count(*) filter (where ${LEVEL} = 'IN_USE')::int as in_use,
                 count(*) filter (where ${LEVEL} = 'EMPTY')::int as empty,
                 sum(${CURRENT})::text as total_kg,
                 round(sum(${CURRENT} * r.gwp) / 1000, 3)::text as co2e
            from cylinders c left join refrigerants r on r.id = c.refrigerant_id
-          group by c.gas_type order by c.gas_type`,
+          group by lower(coalesce(r.name, c.gas_type)) order by 1`,
       ),
       connection.execute<{ id: number }[]>(
         `select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`,
