@@ -124,7 +124,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxAttemptsPerClient: int('LOGIN_MAX_ATTEMPTS_PER_CLIENT', 100, 1, 100000),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     frontendDist: text('FRONTEND_DIST') ?? null,
-    logLevel: oneOf('LOG_LEVEL', ['error', 'warn', 'log', 'silent'] as const, nodeEnv === 'production' ? 'warn' : 'log'),
+    logLevel: oneOf(
+      'LOG_LEVEL',
+      ['error', 'warn', 'log', 'silent'] as const,
+      nodeEnv === 'production' ? 'warn' : 'log',
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
