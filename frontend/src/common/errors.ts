@@ -29,8 +29,15 @@ export function errorCode(error: unknown): string | undefined {
  * The text to show for a failed call: `errors.<CODE>` translated with the server's params; else the server's
  * own message (`error`, then `message`); else the thrown error's message; else the given fallback text
  * (already translated, e.g. the seed's 'Failed to save cylinder'). A network failure gets app.networkError.
+ * VALIDATION_FAILED adds '<field label> is not valid' per field (see fieldLabel); `resource` says where to
+ * look first for the labels.
  */
-export function translateApiError(error: unknown, translate: Translate, fallback?: string): string {
+export function translateApiError(
+  error: unknown,
+  translate: Translate,
+  fallback?: string,
+  resource?: string,
+): string {
   const body = errorBody(error);
   if (body?.code) {
     const key = `errors.${body.code}`;
@@ -43,11 +50,10 @@ export function translateApiError(error: unknown, translate: Translate, fallback
     );
     const text = translate(key, { ...params, _: '' });
     if (text && text !== key && !text.includes('%{')) {
-      // Validation errors: add the field messages the server gave (they are plain English field rules).
+      // Validation errors: name the fields in the user's language; the server's own field rules are
+      // English sentences and are never shown.
       if (body.code === 'VALIDATION_FAILED' && body.fields) {
-        const details = Object.entries(body.fields)
-          .map(([field, msgs]) => `${field}: ${msgs.join(', ')}`)
-          .join('; ');
+        const details = validationDetails(Object.keys(body.fields), translate, resource);
         return details ? `${text} (${details})` : text;
       }
       return text;
@@ -61,11 +67,41 @@ export function translateApiError(error: unknown, translate: Translate, fallback
   return fallback ?? translate('app.unknownError');
 }
 
+/** Resources whose `resources.<name>.fields.<field>` labels name a server field, in lookup order. */
+const LABEL_RESOURCES = ['cylinders', 'logs', 'refrigerants', 'suppliers', 'users', 'settings'];
+
+/**
+ * The translated label of a field the server named: `resources.<resource>.fields.<field>` (the given
+ * resource first, then the others), else `app.fields.<field>`. Undefined when none is known: the raw
+ * (English) field name is never shown.
+ */
+export function fieldLabel(field: string, translate: Translate, resource?: string): string | undefined {
+  const name = field.split('.')[0];
+  const keys = [
+    ...(resource ? [`resources.${resource}.fields.${name}`] : []),
+    ...LABEL_RESOURCES.map((r) => `resources.${r}.fields.${name}`),
+    `app.fields.${name}`,
+  ];
+  for (const key of keys) {
+    const label = translate(key, { _: '' });
+    if (label && label !== key) return label;
+  }
+  return undefined;
+}
+
+/** '<label> is not valid' for each field with a known label, joined; '' when none is known. */
+export function validationDetails(fields: string[], translate: Translate, resource?: string): string {
+  const labels = [
+    ...new Set(fields.map((f) => fieldLabel(f, translate, resource)).filter((l): l is string => !!l)),
+  ];
+  return labels.map((field) => translate('errors.fieldInvalid', { field })).join('; ');
+}
+
 /** Hook form of translateApiError: `const errorMessage = useErrorMessage(); errorMessage(e, translate('x'))`. */
-export function useErrorMessage(): (error: unknown, fallback?: string) => string {
+export function useErrorMessage(resource?: string): (error: unknown, fallback?: string) => string {
   const translate = useTranslate();
   return useCallback(
-    (error: unknown, fallback?: string) => translateApiError(error, translate, fallback),
-    [translate],
+    (error: unknown, fallback?: string) => translateApiError(error, translate, fallback, resource),
+    [translate, resource],
   );
 }

@@ -8,6 +8,7 @@ import { useErrorMessage } from '../common/errors';
 import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
+import { closeAfterSave } from '../common/closeAfterSave';
 
 const initial = () => ({
   serialNumber: '',
@@ -36,7 +37,7 @@ export function CylinderCreateDialog({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('cylinders');
   const [create] = useCreate();
   const [v, setV] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -70,7 +71,7 @@ export function CylinderCreateDialog({
       await create('cylinders', { data }, { returnPromise: true });
       notify('cylinders.created', { type: 'success' });
       onCreated();
-      onClose();
+      await closeAfterSave(onClose);
     } catch (e) {
       setError(errorMessage(e, translate('cylinders.saveFailed')));
       setSaving(false);

@@ -119,6 +119,7 @@ export const fitterEn = {
       cameraFailed: 'Camera could not be started',
       insecure: 'The camera only works over a secure connection (https).',
       timeout: 'The camera did not start within 3 seconds.',
+      decoderUnavailable: 'Barcode detection service unavailable.',
       errorScanning: 'Error scanning',
       success: 'Cylinder found: %{serial}',
       cameraOn: 'Camera on',
@@ -140,7 +141,8 @@ export const fitterEn = {
       tabDetails: 'Cylinder Details',
       tabMutations: 'Mutations',
       qrCode: 'QR Code',
-      qrOpen: 'Open the QR code in a new tab',
+      qrOpen: 'Show the QR label (PNG) to save or print',
+      qrDownload: 'Download PNG',
       editCylinder: 'Edit Cylinder',
       saveChanges: 'Save Changes',
       cancel: 'Cancel',
@@ -262,6 +264,8 @@ export const fitterEn = {
       heading: 'F-gas Cylinder QR Codes',
       columns: 'Columns',
       print: 'Print',
+      truncated:
+        'Only the first %{shown} of %{total} cylinders are shown. Narrow the selection (status, added since) to print the others.',
       instructions:
         '%{smart_count} QR code will be printed on A4 paper. Choose the number of columns and press Print. |||| %{smart_count} QR codes will be printed on A4 paper. Choose the number of columns and press Print.',
       empty: 'No cylinders with QR codes found.',

@@ -121,6 +121,7 @@ export const fitterNl: typeof fitterEn = {
       cameraFailed: 'Camera kon niet worden gestart',
       insecure: 'De camera werkt alleen via een beveiligde verbinding (https).',
       timeout: 'De camera is niet binnen 3 seconden gestart.',
+      decoderUnavailable: 'Barcodedetectie is niet beschikbaar.',
       errorScanning: 'Fout bij scannen',
       success: 'Cilinder gevonden: %{serial}',
       cameraOn: 'Camera aan',
@@ -142,7 +143,8 @@ export const fitterNl: typeof fitterEn = {
       tabDetails: 'Cilinder details',
       tabMutations: 'Mutaties',
       qrCode: 'QR code',
-      qrOpen: 'Open de QR code in een nieuw tabblad',
+      qrOpen: 'Toon het QR-label (PNG) om op te slaan of te printen',
+      qrDownload: 'PNG downloaden',
       editCylinder: 'Cilinder bewerken',
       saveChanges: 'Wijzigingen opslaan',
       cancel: 'Annuleren',
@@ -264,6 +266,8 @@ export const fitterNl: typeof fitterEn = {
       heading: 'F-gassen Cilinder QR Codes',
       columns: 'Kolommen',
       print: 'Printen',
+      truncated:
+        'Alleen de eerste %{shown} van %{total} cilinders worden getoond. Beperk de selectie (status, toegevoegd sinds) om de rest te printen.',
       instructions:
         '%{smart_count} QR code wordt op A4-papier geprint. Kies het aantal kolommen en druk op Printen. |||| %{smart_count} QR codes worden op A4-papier geprint. Kies het aantal kolommen en druk op Printen.',
       empty: 'Geen cilinders met QR codes gevonden.',

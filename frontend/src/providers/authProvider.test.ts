@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isSessionError } from './authProvider';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, isSessionError } from './authProvider';
+import { LOGOUT_REDIRECT_DELAY_MS } from '../common/constants';
 
 describe('isSessionError (checkError rules)', () => {
   const cases: Array<[string, Parameters<typeof isSessionError>[0], boolean]> = [
@@ -33,5 +35,35 @@ describe('isSessionError (checkError rules)', () => {
   ];
   it.each(cases)('%s', (_name, error, expected) => {
     expect(isSessionError(error)).toBe(expected);
+  });
+});
+
+describe('checkError: the seed logout delay', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+  it('clears the token and user at once and redirects to /login only after 100 ms', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', '{"id":1}');
+    let settled: unknown = 'pending';
+    const p = authProvider.checkError({ status: 401 }).then(
+      () => (settled = 'resolved'),
+      (e: unknown) => (settled = e),
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    await vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_DELAY_MS - 1);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(settled).toMatchObject({ redirectTo: '/login' });
+    expect(LOGOUT_REDIRECT_DELAY_MS).toBe(100);
+  });
+  it('keeps the session on other errors, without waiting', async () => {
+    localStorage.setItem('token', 't');
+    await expect(authProvider.checkError({ status: 409 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('token')).toBe('t');
   });
 });

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccessFor } from './permissions';
+import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
 
 export interface ApiErrorLike {
@@ -80,7 +81,9 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: ApiErrorLike) {
     if (isSessionError(error)) {
+      // Seed: the token and user go at once; /login opens after 100 ms.
       clearSession();
+      await wait(LOGOUT_REDIRECT_DELAY_MS);
       throw { redirectTo: '/login', logoutUser: true };
     }
   },

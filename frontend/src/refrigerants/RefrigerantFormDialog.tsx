@@ -6,6 +6,7 @@ import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { Refrigerant } from './types';
+import { closeAfterSave } from '../common/closeAfterSave';
 
 interface Props {
   open: boolean;
@@ -19,7 +20,7 @@ interface Props {
 export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('refrigerants');
   const [create] = useCreate();
   const [update] = useUpdate();
   const [values, setValues] = useState({ name: '', type: 'HFC', gwp: '' });
@@ -56,7 +57,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         notify('refrigerants.created', { type: 'success' });
       }
       onSaved();
-      onClose();
+      await closeAfterSave(onClose);
     } catch (e) {
       setError(errorMessage(e, translate('refrigerants.saveFailed')));
       setSaving(false);

@@ -13,6 +13,7 @@ import {
   CAMERA_SETTLE_MS,
   CAMERA_START_TIMEOUT_MS,
   CameraTimeoutError,
+  DecoderUnavailableError,
   SCAN_RETRY_MS,
   TOGGLE_LOCK_MS,
   cameraProblem,
@@ -99,10 +100,15 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
         trackRef.current = track;
         const caps = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
         setTorchSupported(Boolean(caps.torch));
-        const reader = new BrowserMultiFormatReader(HINTS as Map<DecodeHintType, never>, {
-          delayBetweenScanAttempts: SCAN_RETRY_MS,
-          delayBetweenScanSuccess: SCAN_RETRY_MS,
-        });
+        let reader: BrowserMultiFormatReader;
+        try {
+          reader = new BrowserMultiFormatReader(HINTS as Map<DecodeHintType, never>, {
+            delayBetweenScanAttempts: SCAN_RETRY_MS,
+            delayBetweenScanSuccess: SCAN_RETRY_MS,
+          });
+        } catch (e) {
+          throw new DecoderUnavailableError(e);
+        }
         const controls = await reader.decodeFromStream(stream, videoRef.current, (result) => {
           if (result) callbacks.current.onDecode(result.getText());
         });

@@ -10,8 +10,17 @@ import { errorCode, useErrorMessage } from '../common';
 import { classifyScan } from './scanText';
 import { NOTICE_MS, type CameraProblem } from './cameraConstraints';
 
-/** The camera part (and @zxing with it) is a separate chunk, fetched when a scanner opens. */
-const CameraView = lazy(() => import('./CameraView'));
+/**
+ * The camera part (and @zxing with it) is a separate chunk, fetched when a scanner opens. When that chunk
+ * cannot be loaded (offline in a plant room, a stale deploy) the scanner shows the seed's 'Barcode detection
+ * service unavailable.' and keeps the manual entry.
+ */
+const CameraView = lazy(() => import('./CameraView').catch(() => ({ default: DecoderUnavailable })));
+
+function DecoderUnavailable({ onProblem }: { onProblem: (p: { key: CameraProblem }) => void }) {
+  useEffect(() => onProblem({ key: 'decoderUnavailable' }), [onProblem]);
+  return <></>;
+}
 
 type Status =
   | { kind: 'scanning' }

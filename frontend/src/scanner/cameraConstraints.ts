@@ -18,10 +18,18 @@ export const CAMERA_START_TIMEOUT_MS = 3000;
 export const CAMERA_SETTLE_MS = 500;
 export const SCAN_RETRY_MS = 100;
 export const TOGGLE_LOCK_MS = 1000;
-export const NOTICE_MS = 3000;
+export { NOTICE_MS } from '../common/constants';
 
 /** Why the camera could not run, as a translation key of fitter.scanner. */
-export type CameraProblem = 'cameraDenied' | 'cameraFailed' | 'insecure' | 'timeout';
+export type CameraProblem = 'cameraDenied' | 'cameraFailed' | 'insecure' | 'timeout' | 'decoderUnavailable';
+
+/** The decoder (@zxing) could not be loaded or set up: seed 'Barcode detection service unavailable.' */
+export class DecoderUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('Barcode detection service unavailable.', { cause });
+    this.name = 'DecoderUnavailableError';
+  }
+}
 
 export class CameraTimeoutError extends Error {
   constructor() {
@@ -33,6 +41,7 @@ export class CameraTimeoutError extends Error {
 /** Maps whatever getUserMedia threw to the message the scanner shows. */
 export function cameraProblem(error: unknown): { key: CameraProblem; detail?: string } {
   if (error instanceof CameraTimeoutError) return { key: 'timeout' };
+  if (error instanceof DecoderUnavailableError) return { key: 'decoderUnavailable' };
   if (!(error instanceof Error) && !(error && typeof error === 'object' && 'name' in error)) {
     return { key: 'cameraFailed' };
   }

@@ -27,7 +27,7 @@ export interface AppSettings {
 export function AdminSettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('settings');
   const [settings, setSettings] = useState<AppSettings | null>(null);
   const [tolerance, setTolerance] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);

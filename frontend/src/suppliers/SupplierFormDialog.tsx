@@ -5,6 +5,7 @@ import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { Supplier } from './types';
+import { closeAfterSave } from '../common/closeAfterSave';
 
 interface Props {
   open: boolean;
@@ -22,7 +23,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('suppliers');
   const [create] = useCreate();
   const [update] = useUpdate();
   const empty: Values = { name: '', contactPerson: '', email: '', phone: '', address: '' };
@@ -57,7 +58,7 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
         notify('suppliers.created', { type: 'success' });
       }
       onSaved();
-      onClose();
+      await closeAfterSave(onClose);
     } catch (e) {
       setError(errorMessage(e, translate('suppliers.saveFailed')));
       setSaving(false);

@@ -60,7 +60,7 @@ export function CylinderEditForm({
 }) {
   const translate = useTranslate();
   const { number } = useFormatNumber();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('cylinders');
   const dataProvider = useDataProvider();
   const [v, setV] = useState<Fields>(() => fromCylinder(cylinder));
   const [saving, setSaving] = useState(false);

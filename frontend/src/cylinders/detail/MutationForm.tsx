@@ -111,7 +111,7 @@ export function MutationForm({
 }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('logs');
   const dataProvider = useDataProvider();
   const [values, setValues] = useState<Values>(() => emptyValues(currentUserId ?? '', preselectedType));
   const [error, setError] = useState<string | null>(null);

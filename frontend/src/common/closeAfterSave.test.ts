@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAfterSave } from './closeAfterSave';
+import { MODAL_CLOSE_DELAY_MS } from './constants';
+
+describe('closeAfterSave (seed: modal close delay 200 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+  it('closes the modal 200 ms after a successful save, not before', async () => {
+    vi.useFakeTimers();
+    const close = vi.fn();
+    const done = closeAfterSave(close);
+    await vi.advanceTimersByTimeAsync(MODAL_CLOSE_DELAY_MS - 1);
+    expect(close).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(MODAL_CLOSE_DELAY_MS).toBe(200);
+  });
+  it.each([
+    '../users/UserFormDialog.tsx',
+    '../suppliers/SupplierFormDialog.tsx',
+    '../refrigerants/RefrigerantFormDialog.tsx',
+    '../cylinders/CylinderCreateDialog.tsx',
+  ])('%s closes through closeAfterSave', (file) => {
+    const src = readFileSync(new URL(file, import.meta.url), 'utf8');
+    expect(src).toMatch(/await closeAfterSave\(onClose\)/);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The seed's business constants and timings (seed section 9), in one place. Import from here instead of
+ * writing the numbers inline.
+ */
+
+/** HTTP timeout of every API call. */
+export const HTTP_TIMEOUT_MS = 30_000;
+/** A notice (success / error text) clears itself after this long. */
+export const NOTICE_MS = 3_000;
+/** After `?action=` the log form is scrolled into view after this delay. */
+export const ACTION_SCROLL_DELAY_MS = 300;
+/** After a successful save a modal waits this long before it closes (the user sees the saved state). */
+export const MODAL_CLOSE_DELAY_MS = 200;
+/** On a 401 / broken token the session is cleared and /login opens after this delay. */
+export const LOGOUT_REDIRECT_DELAY_MS = 100;
+/** Weight-gap tolerance (kg) until the server's setting has loaded. */
+export const DEFAULT_WEIGHT_GAP_TOLERANCE_KG = 0.05;
+/** Without a range the API answers at most this many rows of a list. */
+export const API_LIST_LIMIT = 5_000;
+/** A promise that resolves after `ms` milliseconds. */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
