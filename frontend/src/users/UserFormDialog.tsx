@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, MenuItem, TextField } from '@mui/material';
+import { Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ROLES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { User } from './types';
+import { closeAfterSave } from '../common/closeAfterSave';
 
 interface Props {
   open: boolean;
@@ -18,10 +19,16 @@ interface Props {
 export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('users');
   const [create] = useCreate();
   const [update] = useUpdate();
-  const [values, setValues] = useState({ name: '', email: '', password: '', role: 'MONTEUR' });
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    role: 'MONTEUR',
+    active: true,
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,6 +39,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         email: record?.email ?? '',
         password: '',
         role: record?.role ?? 'MONTEUR',
+        active: record?.active !== false,
       });
       setError(null);
       setSaving(false);
@@ -47,6 +55,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       role: values.role,
     };
     if (values.password) data.password = values.password;
+    // Only an edit can (re)activate: a new account is always active.
+    if (record) data.active = values.active;
     try {
       if (record) {
         await update(
@@ -60,14 +70,14 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         notify('users.created', { type: 'success' });
       }
       onSaved();
-      onClose();
+      await closeAfterSave(onClose);
     } catch (e) {
       setError(errorMessage(e, translate('users.saveFailed')));
       setSaving(false);
     }
   }
 
-  const set = (f: keyof typeof values) => (e: { target: { value: string } }) =>
+  const set = (f: 'name' | 'email' | 'password' | 'role') => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [f]: e.target.value }));
 
   return (
@@ -136,6 +146,18 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      {record && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.active}
+              onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
+              slotProps={{ input: { 'data-testid': 'user-active' } as object }}
+            />
+          }
+          label={translate('users.fields.active')}
+        />
+      )}
     </FormDialog>
   );
 }

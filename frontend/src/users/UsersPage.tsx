@@ -128,13 +128,21 @@ export function UsersPage() {
                   {translate('users.columns.email')}
                 </TableCell>
                 <TableCell>{translate('users.columns.role')}</TableCell>
+                <TableCell sx={hideOnPhone}>{translate('users.columns.status')}</TableCell>
                 <TableCell sx={hideOnPhone}>{translate('users.columns.createdAt')}</TableCell>
                 <TableCell align="right">{translate('users.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((u) => (
-                <TableRow key={u.id} hover data-testid="user-row">
+                <TableRow
+                  key={u.id}
+                  hover
+                  data-testid="user-row"
+                  data-email={u.email}
+                  data-active={String(u.active !== false)}
+                  sx={u.active === false ? { '& td': { color: 'text.secondary' } } : undefined}
+                >
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                       <Avatar
@@ -164,7 +172,7 @@ export function UsersPage() {
                           <Chip
                             size="small"
                             label={translate('users.inactive')}
-                            sx={{ height: 18, fontSize: 11 }}
+                            sx={{ height: 18, fontSize: 11, display: { xs: 'inline-flex', sm: 'none' } }}
                           />
                         )}
                       </Box>
@@ -177,6 +185,16 @@ export function UsersPage() {
                       label={translate(`enums.role.${u.role}`, { _: u.role })}
                       color={u.role === 'ADMIN' ? 'secondary' : 'default'}
                       data-testid="role-badge"
+                    />
+                  </TableCell>
+                  <TableCell sx={hideOnPhone}>
+                    <Chip
+                      size="small"
+                      variant={u.active === false ? 'outlined' : 'filled'}
+                      color={u.active === false ? 'default' : 'success'}
+                      label={translate(u.active === false ? 'users.inactive' : 'users.active')}
+                      data-testid="user-active-badge"
+                      data-active={String(u.active !== false)}
                     />
                   </TableCell>
                   <TableCell sx={hideOnPhone}>{formatDate(u.createdAt)}</TableCell>
