@@ -10,6 +10,7 @@ import { RefrigerantTable } from '../refrigerants/RefrigerantsPage';
 import { RefrigerantFormDialog } from '../refrigerants/RefrigerantFormDialog';
 import { SupplierTable } from '../suppliers/SuppliersPage';
 import { SupplierFormDialog } from '../suppliers/SupplierFormDialog';
+import { LogbookExportCard } from '../logs/LogbookExportCard';
 import type { Refrigerant } from '../refrigerants/types';
 import type { Supplier } from '../suppliers/types';
 
@@ -135,6 +136,7 @@ export function AdminPanel() {
           />
         )}
       </Card>
+      <LogbookExportCard />
       <RefrigerantFormDialog
         open={dialog === 'refrigerants'}
         record={editingRefrigerant}

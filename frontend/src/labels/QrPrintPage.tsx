@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,13 +13,15 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CYLINDER_STATUSES } from '@domain';
 import { PageHeader, formatDate, useErrorMessage } from '../common';
 import { useApiGet } from '../dashboard/useApiGet';
 import type { CylinderRecord } from '../cylinders/detail/types';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { QrCode } from './QrCode';
+import { truncation } from './qrPrintLogic';
 
 const COLUMN_CHOICES = [1, 2, 3, 4] as const;
 
@@ -85,14 +87,29 @@ export default function QrPrintPage() {
     () => ({ ...(status ? { status } : {}), ...(since ? { createdFrom: since } : {}) }),
     [status, since],
   );
-  // Without a range the API answers the whole selection (up to 5,000 rows); pages are capped at 1,000.
-  const {
-    data,
-    loading: isPending,
-    error,
-  } = useApiGet<CylinderRecord[]>(
-    `cylinders?sort=${encodeURIComponent('["serialNumber","ASC"]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
-  );
+  // Without a range the API answers the whole selection up to 5,000 rows; Content-Range says the total.
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const path = `cylinders?sort=${encodeURIComponent('["serialNumber","ASC"]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  const [answer, setAnswer] = useState<{
+    path: string;
+    data?: CylinderRecord[];
+    total?: number;
+    error?: unknown;
+  } | null>(null);
+  useEffect(() => {
+    let live = true;
+    dataProvider.getWithTotal<CylinderRecord[]>(path).then(
+      ({ data: rows, total }) => live && setAnswer({ path, data: rows, total }),
+      (e: unknown) => live && setAnswer({ path, error: e }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, path]);
+  const isPending = answer?.path !== path;
+  const data = isPending ? undefined : answer?.data;
+  const error = isPending ? null : answer?.error;
+  const cut = truncation(data?.length ?? 0, answer?.total);
   const { data: publicSettings } = useApiGet<{ organisationName: string | null }>('settings/public');
   const q = search.trim().toLocaleLowerCase();
   const labels = (Array.isArray(data) ? data : []).filter(
@@ -195,6 +212,14 @@ export default function QrPrintPage() {
             ))}
           </ToggleButtonGroup>
         </Box>
+        {!isPending && cut.missing > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="qr-truncated">
+            {translate('fitter.print.truncated', {
+              shown: cut.received,
+              total: cut.total,
+            })}
+          </Alert>
+        )}
         {labels.length > 0 && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="qr-instructions">
             {translate('fitter.print.instructions', { smart_count: labels.length })}

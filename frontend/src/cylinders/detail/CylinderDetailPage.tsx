@@ -18,7 +18,10 @@ import { Title, useGetIdentity, useGetOne, usePermissions, useTranslate } from '
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge, useErrorMessage } from '../../common';
 import { QrCode } from '../../labels/QrCode';
+import { QrLabelDialog } from '../../labels/QrLabelDialog';
+import { LogbookExportButton } from '../../logs/LogbookExportButton';
 import { useApiGet } from '../../dashboard/useApiGet';
+import { ACTION_SCROLL_DELAY_MS, DEFAULT_WEIGHT_GAP_TOLERANCE_KG, NOTICE_MS } from '../../common/constants';
 import { CylinderInfoCards } from './CylinderInfoCards';
 import { CylinderEditForm } from './CylinderEditForm';
 import { MutationForm } from './MutationForm';
@@ -27,9 +30,6 @@ import { mutationTypeForAction, type LogEntryRecord } from './logEntryLogic';
 import type { AppSettings, CylinderRecord } from './types';
 
 const TAB_KEY = 'cylinderDetailTab';
-const DEFAULT_TOLERANCE_KG = 0.05;
-const SCROLL_DELAY_MS = 300;
-const NOTICE_MS = 3000;
 type TabName = 'details' | 'mutations';
 
 const storedTab = (): TabName => (localStorage.getItem(TAB_KEY) === 'mutations' ? 'mutations' : 'details');
@@ -60,6 +60,7 @@ export default function CylinderDetailPage() {
   const [editingCylinder, setEditingCylinder] = useState(false);
   const [editingLog, setEditingLog] = useState<LogEntryRecord | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
 
   const chooseTab = (t: TabName) => {
     setTab(t);
@@ -73,7 +74,7 @@ export default function CylinderDetailPage() {
     localStorage.setItem(TAB_KEY, 'mutations');
     const timer = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }, SCROLL_DELAY_MS);
+    }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [action, cylinder?.id]);
 
@@ -165,17 +166,25 @@ export default function CylinderDetailPage() {
           {cylinder.qrCode && (
             <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
               <Link
-                href={cylinder.qrCode}
-                target="_blank"
-                rel="noopener"
+                component="button"
+                type="button"
+                onClick={() => setQrOpen(true)}
                 title={translate('fitter.detail.qrOpen')}
+                aria-label={translate('fitter.detail.qrOpen')}
                 data-testid="cylinder-qr-link"
+                sx={{ display: 'block' }}
               >
                 <QrCode value={cylinder.qrCode} size={88} title={translate('fitter.detail.qrCode')} />
               </Link>
               <Typography variant="caption" color="text.secondary">
                 {translate('fitter.detail.qrCode')}
               </Typography>
+              <QrLabelDialog
+                open={qrOpen}
+                onClose={() => setQrOpen(false)}
+                value={cylinder.qrCode}
+                serial={cylinder.serialNumber}
+              />
             </Box>
           )}
         </CardContent>
@@ -246,13 +255,16 @@ export default function CylinderDetailPage() {
             editing={editingLog}
             preselectedType={preselectedType}
             currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
-            toleranceKg={settings?.weightGapTolerance ?? DEFAULT_TOLERANCE_KG}
+            toleranceKg={settings?.weightGapTolerance ?? DEFAULT_WEIGHT_GAP_TOLERANCE_KG}
             onSaved={() => {
               setEditingLog(null);
               reload();
             }}
             onCancelEdit={() => setEditingLog(null)}
           />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <LogbookExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
+          </Box>
           <Card variant="outlined">
             <CardContent>
               <MutationHistory logs={logs} isAdmin={isAdmin} onEdit={startEditLog} onChanged={reload} />

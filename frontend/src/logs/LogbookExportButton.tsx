@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useErrorMessage } from '../common/errors';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { logbookExportPath, logbookFileName } from './logbookExport';
+
+/** One cylinder's F-gas logbook as CSV (the auditor's record), downloaded with the bearer header. */
+export function LogbookExportButton({ cylinderId, serial }: { cylinderId: number; serial: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      const filter = { cylinderId };
+      await dataProvider.download(logbookExportPath(filter), logbookFileName(filter, serial));
+    } catch (e) {
+      notify(errorMessage(e, translate('logbook.exportFailed')), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="outlined"
+      onClick={run}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+      data-testid="cylinder-logbook-export"
+    >
+      {translate('logbook.exportCylinder')}
+    </Button>
+  );
+}
+
+export default LogbookExportButton;
