@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { expectNoSideScroll, screenshot, setLanguage, waitForApp } from './support/pages';
+import { expectNoSideScroll, noRawKeys, screenshot, setLanguage, waitForApp } from './support/pages';
 import { setPrefs } from './support/auth';
 
 const ADMIN_PAGES = [
@@ -27,6 +27,7 @@ test.describe('phone 360x740', () => {
       await page.goto(path);
       await waitForApp(page);
       await expectNoSideScroll(page, 360);
+      await noRawKeys(page);
       await screenshot(page, `phone-${name(path)}-nl`);
     }
     // The drawer opens from the menu button and navigates.
@@ -38,6 +39,7 @@ test.describe('phone 360x740', () => {
     await expect(page).toHaveURL(/\/cylinders$/);
     await page.getByTestId('add-cylinder').click();
     await expectNoSideScroll(page, 360);
+    await noRawKeys(page);
     await screenshot(page, 'phone-cylinder-create-nl');
   });
 
@@ -58,6 +60,7 @@ test('desktop screenshots of every page in both languages', async ({ adminPage: 
       await page.goto(path);
       await waitForApp(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await noRawKeys(page);
       await screenshot(page, `${name(path)}-${lang}`);
     }
   }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures';
 import { signInWithSession } from './support/auth';
-import { screenshot, expectNoSideScroll } from './support/pages';
+import { screenshot, expectNoSideScroll, noRawKeys } from './support/pages';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,13 +18,6 @@ async function viewportShot(page: Page, name: string) {
     path: join(dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}.png`),
     animations: 'disabled',
   });
-}
-
-async function noRawKeys(page: Page) {
-  const text = await page.locator('body').innerText();
-  expect(text, 'an untranslated message key is visible').not.toMatch(
-    /\b(fitter|mutationTypes|enums|errors)\.[a-zA-Z]/,
-  );
 }
 
 for (const language of ['nl', 'en'] as const) {

@@ -34,3 +34,15 @@ export async function waitForApp(page: Page): Promise<void> {
     .toBeHidden({ timeout: 5_000 })
     .catch(() => undefined);
 }
+
+/**
+ * No untranslated message key on screen: a visible 'app.x', 'ra.x', 'resources.x', 'errors.x' (or one of
+ * the fitter catalogue's namespaces) means a translate() call without a catalogue entry.
+ */
+export const RAW_KEY =
+  /\b(app|ra|resources|errors|fitter|enums|mutationTypes|users|cylinders|logbook)\.[a-zA-Z]/;
+
+export async function noRawKeys(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0], `an untranslated message key is visible on ${page.url()}`).toBeUndefined();
+}

@@ -9,20 +9,31 @@ const COLOURS: Record<string, { bg: string; fg: string }> = {
   DECOMMISSIONED: { bg: '#fee2e2', fg: '#991b1b' },
 };
 
-export function statusColour(status: string | null | undefined) {
-  return COLOURS[status ?? ''] ?? COLOURS.INACTIVE;
+/** The same hues for the dark theme: a tinted chip with light text instead of a pastel patch. */
+const DARK_COLOURS: Record<string, { bg: string; fg: string }> = {
+  ACTIVE: { bg: 'rgba(34, 197, 94, 0.2)', fg: '#86efac' },
+  INACTIVE: { bg: 'rgba(148, 163, 184, 0.2)', fg: '#cbd5e1' },
+  MAINTENANCE: { bg: 'rgba(234, 179, 8, 0.2)', fg: '#fde047' },
+  DECOMMISSIONED: { bg: 'rgba(239, 68, 68, 0.22)', fg: '#fca5a5' },
+};
+
+export function statusColour(status: string | null | undefined, mode: 'light' | 'dark' = 'light') {
+  const table = mode === 'dark' ? DARK_COLOURS : COLOURS;
+  return table[status ?? ''] ?? table.INACTIVE;
 }
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const translate = useTranslate();
-  const c = statusColour(status);
   return (
     <Chip
       size="small"
       data-testid="status-badge"
       data-status={status ?? ''}
       label={status ? translate(`enums.status.${status}`, { _: status }) : '-'}
-      sx={{ bgcolor: c.bg, color: c.fg, fontWeight: 600, height: 22 }}
+      sx={(theme) => {
+        const c = statusColour(status, theme.palette.mode);
+        return { bgcolor: c.bg, color: c.fg, fontWeight: 600, height: 22 };
+      }}
     />
   );
 }

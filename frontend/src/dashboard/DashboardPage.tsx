@@ -11,11 +11,6 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
@@ -38,6 +33,7 @@ import {
 } from '../common';
 import { useApiGet } from './useApiGet';
 import { QuickActionDialog } from './QuickActionDialog';
+import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
 import type { DashboardStats } from './types';
 import type { CylinderRecord } from '../cylinders/detail/types';
@@ -301,74 +297,7 @@ export default function DashboardPage() {
             {stats.inventory.length === 0 ? (
               <Typography color="text.secondary">{translate('fitter.dashboard.inventory.none')}</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="inventory-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('fitter.dashboard.inventory.gasType')}</TableCell>
-                      <TableCell align="right">
-                        {translate('fitter.dashboard.inventory.count')}
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {translate('fitter.dashboard.inventory.full')} /{' '}
-                          {translate('fitter.dashboard.inventory.inUse')} /{' '}
-                          {translate('fitter.dashboard.inventory.empty')}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">
-                        {translate('fitter.dashboard.inventory.totalKg')}
-                        <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                          {translate('fitter.dashboard.inventory.co2e')}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {stats.inventory.map((l) => (
-                      <TableRow key={l.gasType} data-testid="inventory-row" data-gas={l.gasType}>
-                        <TableCell sx={{ minWidth: 96, wordBreak: 'keep-all' }}>
-                          <Box sx={{ fontWeight: 600 }}>{l.gasType}</Box>
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {[
-                              l.refrigerantType,
-                              l.gwp !== null
-                                ? translate('fitter.dashboard.inventory.gwp', {
-                                    gwp: formatNumber(l.gwp, locale, 0),
-                                  })
-                                : null,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right">
-                          <Box data-testid="inventory-count" sx={{ fontWeight: 600 }}>
-                            {number(l.count)}
-                          </Box>
-                          <Typography
-                            variant="caption"
-                            color="text.secondary"
-                            component="div"
-                            noWrap
-                            data-testid="inventory-levels"
-                          >
-                            {number(l.full)} / {number(l.inUse)} / {number(l.empty)}
-                          </Typography>
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Box data-testid="inventory-kg" sx={{ fontWeight: 600 }}>
-                            {kg(l.totalKg)}
-                          </Box>
-                          <Typography variant="caption" color="text.secondary" component="div">
-                            {l.co2eTonnes === null
-                              ? '-'
-                              : translate('fitter.common.tonnesCo2e', { value: t(l.co2eTonnes) })}
-                          </Typography>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <InventoryTable lines={stats.inventory} />
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               {number(stats.totalCylinders)} {translate('fitter.dashboard.stats.totalBottles')}
