@@ -124,6 +124,7 @@ describe('logbook export /api/logs/export.csv', () => {
       'entered by',
       'note',
       'gap',
+      'gap explanation',
       'corrected',
       'deleted',
     ]);
@@ -152,6 +153,7 @@ describe('logbook export /api/logs/export.csv', () => {
       e.enteredBy.name,
       e.note === '=SUM(A1)' ? "'=SUM(A1)" : (e.note ?? ''),
       nl(e.weightGap),
+      e.gapExplanation?.text ?? '',
       e.corrected ? 'yes' : 'no',
       'no',
     ]);
@@ -169,7 +171,7 @@ describe('logbook export /api/logs/export.csv', () => {
     expect(
       parseCsv(all.text.slice(1))
         .slice(1)
-        .map((r) => r[16]),
+        .map((r) => r[17]),
     ).toEqual(['no', 'no', 'no', 'yes']);
     await t
       .http()

@@ -97,6 +97,7 @@ describe('mutation log /api/logs', () => {
         weightBefore: 30,
         weightAfter: 28.75,
         weightGap: null,
+        gapExplanation: null,
         note: null,
         userId: fitter.id,
         user: { id: fitter.id, name: 'Monteur Mark' },

@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   'logs:edit': ['ADMIN'],
   'logs:delete': ['ADMIN'],
   'logs:history': ['ADMIN'],
+  'logs:explain-gap': ['ADMIN'],
   'labels:print': ['ADMIN', 'MONTEUR'],
   'refrigerants:write': ['ADMIN'],
   'suppliers:write': ['ADMIN'],

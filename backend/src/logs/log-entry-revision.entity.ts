@@ -2,7 +2,7 @@ import { Entity, Enum, ManyToOne, PrimaryKey, Property, OptionalProps } from '@m
 import { LogEntry } from './log-entry.entity';
 import { User } from '../users/user.entity';
 
-export const REVISION_ACTIONS = ['CREATE', 'EDIT', 'DELETE'] as const;
+export const REVISION_ACTIONS = ['CREATE', 'EDIT', 'DELETE', 'EXPLAIN_GAP'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /** The audit trail of one log entry: who changed what, when, from which value to which. */

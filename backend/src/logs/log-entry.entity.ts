@@ -9,6 +9,11 @@ import { User } from '../users/user.entity';
  */
 @Entity({ tableName: 'log_entries' })
 @Check({ name: 'log_entries_weight_check', expression: 'weight >= 0' })
+@Check({
+  name: 'log_entries_gap_explanation_check',
+  expression:
+    '(gap_explained_at is null) = (gap_explanation is null) and (gap_explained_at is null) = (gap_explained_by_id is null) and (gap_explained_at is null or weight_gap is not null)',
+})
 @Index({ name: 'log_entries_cylinder_date_index', properties: ['cylinder', 'date', 'id'] })
 @Index({ name: 'log_entries_date_index', properties: ['date'] })
 @Index({ name: 'log_entries_user_index', properties: ['user'] })
@@ -25,7 +30,10 @@ export class LogEntry {
     | 'revisionCount'
     | 'deletedAt'
     | 'deletedBy'
-    | 'deleteReason';
+    | 'deleteReason'
+    | 'gapExplainedAt'
+    | 'gapExplainedBy'
+    | 'gapExplanation';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -84,4 +92,17 @@ export class LogEntry {
 
   @Property({ type: 'text', nullable: true })
   deleteReason: string | null = null;
+
+  /**
+   * An administrator's explanation of the weight gap (PRODUCT.md "Weight gap"): an explained gap no longer
+   * counts on the cylinder (gap_count). Cleared when the gap value changes (edit, neighbour recomputation).
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  gapExplainedAt: Date | null = null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
+  gapExplainedBy: User | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  gapExplanation: string | null = null;
 }

@@ -15,6 +15,10 @@ export interface LogEntryRow {
   weight_before: string | null;
   weight_after: string | null;
   weight_gap: string | null;
+  gap_explanation: string | null;
+  gap_explained_at: string | null;
+  gap_explained_by_id: number | null;
+  gap_explained_by_name: string | null;
   note: string | null;
   user_id: number;
   user_name: string;
@@ -29,7 +33,10 @@ export interface LogEntryRow {
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The select list (aliases: le = log_entries, c = cylinders, r = refrigerants, u = fitter, eb = entered by). */
+/**
+ * The select list (aliases: le = log_entries, c = cylinders, r = refrigerants, u = fitter, eb = entered by,
+ * gx = who explained the gap).
+ */
 export const LOG_ENTRY_COLUMNS = [
   'le.id',
   'le.cylinder_id',
@@ -42,6 +49,10 @@ export const LOG_ENTRY_COLUMNS = [
   'le.weight_before',
   'le.weight_after',
   'le.weight_gap',
+  'le.gap_explanation',
+  `${iso('le.gap_explained_at')} as gap_explained_at`,
+  'le.gap_explained_by_id',
+  'gx.name as gap_explained_by_name',
   'le.note',
   'le.user_id',
   'u.name as user_name',
@@ -67,6 +78,7 @@ export function selectLogEntries(knex: Knex): Knex.QueryBuilder {
     .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
     .join({ u: 'users' }, 'u.id', 'le.user_id')
     .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
+    .leftJoin({ gx: 'users' }, 'gx.id', 'le.gap_explained_by_id')
     .select(knex.raw(LOG_ENTRY_COLUMNS));
 }
 
@@ -85,6 +97,14 @@ export function toLogEntryDto(row: LogEntryRow): LogEntryDto {
     weightBefore: kg(row.weight_before),
     weightAfter: kg(row.weight_after),
     weightGap: kg(row.weight_gap),
+    gapExplanation:
+      row.gap_explanation === null
+        ? null
+        : {
+            text: row.gap_explanation,
+            by: { id: row.gap_explained_by_id!, name: row.gap_explained_by_name! },
+            at: row.gap_explained_at!,
+          },
     note: row.note,
     userId: row.user_id,
     user: { id: row.user_id, name: row.user_name },

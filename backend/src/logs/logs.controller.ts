@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
@@ -13,7 +24,12 @@ import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
-import { CreateLogEntryDto, DeleteLogEntryQueryDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
+import {
+  CreateLogEntryDto,
+  DeleteLogEntryQueryDto,
+  ExplainGapDto,
+  UpdateLogEntryDto,
+} from './dto/log-entry-input.dto';
 import { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { LogEntryDto } from './dto/log-entry.dto';
 import { LogsService } from './logs.service';
@@ -44,7 +60,7 @@ export class LogsController {
     summary: 'The F-gas logbook as CSV',
     description:
       `${FILTERS} Oldest first. ';'-separated, UTF-8 with BOM, CRLF, decimal comma, dates in Dutch local time. Columns: date, cylinder serial, gas, GWP, ` +
-      'mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, corrected, deleted.',
+      'mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, gap explanation, corrected, deleted.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string', format: 'binary' } })
@@ -77,7 +93,8 @@ export class LogsController {
   @Get(':id/history')
   @RequirePermission('logs:history')
   @ApiOperation({
-    summary: "A mutation's history (administrators): CREATE, EDIT and DELETE steps, oldest first",
+    summary:
+      "A mutation's history (administrators): CREATE, EDIT, DELETE and EXPLAIN_GAP steps, oldest first",
   })
   @ApiOkResponse({ type: [LogEntryRevisionDto] })
   @ApiErrors(400, 401, 403, 404)
@@ -125,5 +142,21 @@ export class LogsController {
     @CurrentUser() actor: AuthUser,
   ) {
     return this.logs.remove(id, query.reason ?? null, actor);
+  }
+
+  @Post(':id/explain-gap')
+  @HttpCode(200)
+  @RequirePermission('logs:explain-gap')
+  @ApiOperation({
+    summary: "Explain a mutation's weight gap (administrators)",
+    description:
+      'The gap stays on the entry but no longer counts on its cylinder (hasWeightGap, the dashboard). ' +
+      'Recorded in its history (EXPLAIN_GAP). 404 LOG_ENTRY_NOT_FOUND (also deleted entries); 409 NO_WEIGHT_GAP, GAP_ALREADY_EXPLAINED. ' +
+      'An edit that changes the gap clears the explanation.',
+  })
+  @ApiOkResponse({ type: LogEntryDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  explainGap(@Param('id', IdPipe) id: number, @Body() body: ExplainGapDto, @CurrentUser() actor: AuthUser) {
+    return this.logs.explainGap(id, body, actor);
   }
 }

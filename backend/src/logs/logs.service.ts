@@ -29,10 +29,11 @@ import {
   type MutationType,
 } from '../domain';
 import { SettingsService } from '../settings/settings.service';
-import type { CreateLogEntryDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
+import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from './log-entry.mapper';
+import type { RevisionAction } from './log-entry-revision.entity';
 
 const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
 
@@ -72,6 +73,7 @@ interface StoredEntry {
   date_raw: string;
   date_iso: string;
   deleted: boolean;
+  gap_explanation: string | null;
 }
 
 interface Neighbour {
@@ -81,6 +83,8 @@ interface Neighbour {
   weight_before: string | null;
   weight_after: string | null;
   weight_gap: string | null;
+  /** The explanation of its gap, when an administrator gave one. */
+  gap_explanation: string | null;
 }
 
 export interface TotalsMismatch {
@@ -103,7 +107,17 @@ export interface TotalsMismatch {
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const STORED_COLUMNS = `id, cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id,
-  date::text as date_raw, ${ISO('date')} as date_iso, deleted_at is not null as deleted`;
+  date::text as date_raw, ${ISO('date')} as date_iso, deleted_at is not null as deleted, gap_explanation`;
+const NEIGHBOUR_COLUMNS =
+  'id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap, gap_explanation';
+/**
+ * The entries a cylinder's gap_count counts: live entries with an unexplained gap (PRODUCT.md "Weight gap").
+ * Every place that maintains or recounts gap_count uses this condition.
+ */
+export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is null';
+/** Forgets an explanation (its gap changed): the SET part of an update of log_entries. */
+const CLEAR_EXPLANATION = 'gap_explained_at = null, gap_explained_by_id = null, gap_explanation = null';
+
 const EXPORT_BATCH = 2000;
 
 const kgOrNull = (value: string | number | null | undefined): number | null =>
@@ -167,7 +181,7 @@ export class LogsService {
     const rows = await connection.execute<
       {
         id: number;
-        action: 'CREATE' | 'EDIT' | 'DELETE';
+        action: RevisionAction;
         at: string;
         by_id: number;
         by_name: string;
@@ -229,6 +243,7 @@ export class LogsService {
         'entered by',
         'note',
         'gap',
+        'gap explanation',
         'corrected',
         'deleted',
       ])
@@ -264,6 +279,7 @@ export class LogsService {
           entry.enteredBy.name,
           entry.note,
           entry.weightGap,
+          entry.gapExplanation?.text ?? null,
           entry.corrected,
           entry.deleted,
         ]);
@@ -309,7 +325,7 @@ export class LogsService {
            select cylinder_id,
                   sum(weight) filter (where mutation_type in (${fillups.map(() => '?').join(', ')})) as filled,
                   sum(weight) filter (where mutation_type in (${reclaims.map(() => '?').join(', ')})) as reclaimed,
-                  count(*) as n, count(*) filter (where weight_gap is not null) as gaps, max(date) as last
+                  count(*) as n, count(*) filter (where ${UNEXPLAINED_GAP}) as gaps, max(date) as last
              from log_entries where deleted_at is null group by cylinder_id
          ) s on s.cylinder_id = c.id
         where c.total_filled <> coalesce(s.filled, 0) or c.total_reclaimed <> coalesce(s.reclaimed, 0)
@@ -384,7 +400,7 @@ export class LogsService {
       // A back-dated entry becomes the predecessor of the entry after it: that one's gap changes.
       let gapDelta = gap === null ? 0 : 1;
       const [next] = await em.execute<Neighbour[]>(
-        `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries
+        `select ${NEIGHBOUR_COLUMNS} from log_entries
           where cylinder_id = ? and deleted_at is null and date > ?::timestamptz order by date, id limit 1`,
         [input.cylinderId, dateIso],
       );
@@ -393,6 +409,7 @@ export class LogsService {
           em,
           next,
           weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance),
+          actor.id,
         );
 
       await em.execute(
@@ -478,14 +495,19 @@ export class LogsService {
         ],
       );
       const [moved] = await em.execute<Neighbour[]>(
-        `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries where id = ?`,
+        `select ${NEIGHBOUR_COLUMNS} from log_entries where id = ?`,
         [id],
       );
       const [newNext] = await this.neighbours(em, stored.cylinder_id, moved.date_raw, id, 'next');
       const affected = new Map<number, Neighbour>([[id, moved]]);
       if (oldNext) affected.set(oldNext.id, oldNext);
       if (newNext) affected.set(newNext.id, newNext);
-      for (const entry of affected.values()) await this.refreshGap(em, entry, tolerance);
+      for (const entry of affected.values()) {
+        // The edited entry's lost explanation goes into its own EDIT revision; a neighbour's gets one of its own.
+        const explanation = entry.gap_explanation;
+        const cleared = await this.refreshGap(em, entry, tolerance, entry.id === id ? null : actor.id);
+        if (entry.id === id && cleared) changes.gapExplanation = { from: explanation, to: null };
+      }
 
       await this.updateCylinderTotals(em, stored.cylinder_id, filledChange, reclaimedChange);
       await this.revise(em, id, 'EDIT', actor.id, changes, input.reason ?? null);
@@ -503,10 +525,39 @@ export class LogsService {
         [actor.id, reason, id],
       );
       const [next] = await this.neighbours(em, stored.cylinder_id, stored.date_raw, id, 'next');
-      if (next) await this.refreshGap(em, next, tolerance);
+      if (next) await this.refreshGap(em, next, tolerance, actor.id);
       const delta = totalsDeltaGrams(stored.mutation_type, stored.weight);
       await this.updateCylinderTotals(em, stored.cylinder_id, -delta.filled, -delta.reclaimed);
       await this.revise(em, id, 'DELETE', actor.id, { deleted: { from: false, to: true } }, reason);
+    });
+    return (await this.fetchDto(id))!;
+  }
+
+  /**
+   * An administrator explains an entry's weight gap (PRODUCT.md "Weight gap"): the gap stays on the entry but
+   * no longer counts on its cylinder (hasWeightGap, the dashboard banner). Recorded as an EXPLAIN_GAP revision.
+   */
+  async explainGap(id: number, input: ExplainGapDto, actor: AuthUser): Promise<LogEntryDto> {
+    await this.em.transactional(async (em) => {
+      const stored = await this.lockEntry(em, id);
+      if (stored.deleted) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
+      if (stored.weight_gap === null)
+        throw conflict('NO_WEIGHT_GAP', 'This mutation has no weight gap to explain');
+      if (stored.gap_explanation !== null)
+        throw conflict('GAP_ALREADY_EXPLAINED', "This mutation's weight gap has already been explained");
+      await em.execute(
+        `update log_entries set gap_explained_at = now(), gap_explained_by_id = ?, gap_explanation = ?, updated_at = now() where id = ?`,
+        [actor.id, input.explanation, id],
+      );
+      await em.execute('update cylinders set gap_count = gap_count - 1 where id = ?', [stored.cylinder_id]);
+      await this.revise(
+        em,
+        id,
+        'EXPLAIN_GAP',
+        actor.id,
+        { gapExplanation: { from: null, to: input.explanation } },
+        null,
+      );
     });
     return (await this.fetchDto(id))!;
   }
@@ -630,31 +681,64 @@ export class LogsService {
   ): Promise<Neighbour[]> {
     const [operator, order] = which === 'previous' ? ['<', 'desc'] : ['>', 'asc'];
     return em.execute<Neighbour[]>(
-      `select id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap from log_entries
+      `select ${NEIGHBOUR_COLUMNS} from log_entries
         where cylinder_id = ? and deleted_at is null and (date, id) ${operator} (?::timestamptz, ?)
         order by date ${order}, id ${order} limit 1`,
       [cylinderId, dateRaw, id],
     );
   }
 
-  /** Recomputes one live entry's gap against its current predecessor. */
-  private async refreshGap(em: EntityManager, entry: Neighbour, tolerance: number): Promise<void> {
+  /**
+   * Recomputes one live entry's gap against its current predecessor; answers whether that cleared an
+   * explanation (see {@link setGap}).
+   */
+  private async refreshGap(
+    em: EntityManager,
+    entry: Neighbour,
+    tolerance: number,
+    reviseAs: number | null,
+  ): Promise<boolean> {
     const [previous] = await this.neighbours(em, entry.cylinder_id, entry.date_raw, entry.id, 'previous');
+    const before = entry.gap_explanation;
     await this.setGap(
       em,
       entry,
       weightGapKg(kgOrNull(entry.weight_before), kgOrNull(previous?.weight_after), tolerance),
+      reviseAs,
     );
+    return before !== null && entry.gap_explanation === null;
   }
 
-  /** Stores a changed gap; answers the change in the number of gaps (-1, 0, +1). */
-  private async setGap(em: EntityManager, entry: Neighbour, gap: number | null): Promise<number> {
+  /**
+   * Stores a changed gap and answers the change in the number of unexplained gaps (-1, 0, +1). A changed gap
+   * is a different gap: its explanation no longer applies and is cleared (`entry.gap_explanation` becomes
+   * null); with `reviseAs`, the entry's history records that as an EDIT by that account.
+   */
+  private async setGap(
+    em: EntityManager,
+    entry: Neighbour,
+    gap: number | null,
+    reviseAs: number | null,
+  ): Promise<number> {
     if (sameKg(entry.weight_gap, gap)) return 0;
-    await em.execute('update log_entries set weight_gap = ?::numeric where id = ?', [
+    const counted = entry.weight_gap !== null && entry.gap_explanation === null ? 1 : 0;
+    await em.execute(`update log_entries set weight_gap = ?::numeric, ${CLEAR_EXPLANATION} where id = ?`, [
       gap === null ? null : sqlKg(toGrams(gap)),
       entry.id,
     ]);
-    return (gap === null ? 0 : 1) - (entry.weight_gap === null ? 0 : 1);
+    const explanation = entry.gap_explanation;
+    entry.weight_gap = gap === null ? null : sqlKg(toGrams(gap));
+    entry.gap_explanation = null;
+    if (explanation !== null && reviseAs !== null)
+      await this.revise(
+        em,
+        entry.id,
+        'EDIT',
+        reviseAs,
+        { gapExplanation: { from: explanation, to: null } },
+        null,
+      );
+    return (gap === null ? 0 : 1) - counted;
   }
 
   /** Totals by SQL arithmetic; counts and last date recounted from the cylinder's live entries (indexed). */
@@ -667,7 +751,7 @@ export class LogsService {
     await em.execute(
       `update cylinders c set total_filled = c.total_filled + ?::numeric, total_reclaimed = c.total_reclaimed + ?::numeric,
               log_count = s.n, gap_count = s.gaps, last_log_date = s.last
-         from (select count(*)::int as n, count(*) filter (where weight_gap is not null)::int as gaps, max(date) as last
+         from (select count(*)::int as n, count(*) filter (where ${UNEXPLAINED_GAP})::int as gaps, max(date) as last
                  from log_entries where cylinder_id = ? and deleted_at is null) s
         where c.id = ?`,
       [sqlKg(filledGrams), sqlKg(reclaimedGrams), cylinderId, cylinderId],
@@ -677,7 +761,7 @@ export class LogsService {
   private async revise(
     em: EntityManager,
     logEntryId: number,
-    action: 'CREATE' | 'EDIT' | 'DELETE',
+    action: RevisionAction,
     actorId: number,
     changes: Record<string, { from: unknown; to: unknown }>,
     reason: string | null,

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsIsoDateTime, toInstant } from '../../common/dates';
-import { trimToNull } from '../../common/text-transforms';
+import { trimText, trimToNull } from '../../common/text-transforms';
 import { MUTATION_TYPES, type MutationType } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
 
@@ -11,6 +11,8 @@ const WEIGHT = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as
 export const MAX_WORK_ORDER = 100;
 export const MAX_NOTE = 2000;
 export const MAX_REASON = 500;
+export const MIN_GAP_EXPLANATION = 3;
+export const MAX_GAP_EXPLANATION = 1000;
 
 export class CreateLogEntryDto {
   @ApiProperty({ example: 4 })
@@ -192,4 +194,18 @@ export class DeleteLogEntryQueryDto {
   @IsString()
   @MaxLength(MAX_REASON)
   reason?: string | null;
+}
+
+export class ExplainGapDto {
+  @ApiProperty({
+    minLength: MIN_GAP_EXPLANATION,
+    maxLength: MAX_GAP_EXPLANATION,
+    example: 'Weighed on the van scale; the workshop scale reads 0.3 kg heavier',
+    description: 'why the weight differs from the previous mutation (trimmed)',
+  })
+  @Transform(trimText)
+  @IsString()
+  @MinLength(MIN_GAP_EXPLANATION)
+  @MaxLength(MAX_GAP_EXPLANATION)
+  explanation!: string;
 }

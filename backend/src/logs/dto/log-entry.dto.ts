@@ -6,6 +6,14 @@ export class UserRefDto {
   @ApiProperty({ example: 'Monteur Mark' }) name!: string;
 }
 
+/** An administrator's explanation of an entry's weight gap. */
+export class GapExplanationDto {
+  @ApiProperty({ example: 'Weighed on the van scale; the workshop scale reads 0.3 kg heavier' })
+  text!: string;
+  @ApiProperty({ type: UserRefDto, description: 'the administrator who explained the gap' }) by!: UserRefDto;
+  @ApiProperty({ type: String, format: 'date-time' }) at!: string;
+}
+
 /** One mutation of a cylinder, as every client sees it. Weights in kg (at most 3 decimals). */
 export class LogEntryDto {
   @ApiProperty({ example: 17 }) id!: number;
@@ -31,6 +39,12 @@ export class LogEntryDto {
     description: "weightBefore minus the previous entry's weightAfter when beyond the tolerance, else null",
   })
   weightGap!: number | null;
+  @ApiProperty({
+    type: GapExplanationDto,
+    nullable: true,
+    description: 'set when an administrator explained the gap (it then no longer counts on the cylinder)',
+  })
+  gapExplanation!: GapExplanationDto | null;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ description: 'the fitter who did the work' }) userId!: number;
   @ApiProperty({ type: UserRefDto }) user!: UserRefDto;
