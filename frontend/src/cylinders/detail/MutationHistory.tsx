@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   Box,
+  Button,
   Chip,
   IconButton,
   InputAdornment,
@@ -26,10 +27,15 @@ import {
 } from '../../common';
 import { filterLogs, type LogEntryRecord } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
+import { GapExplainDialog } from './GapExplainDialog';
+import { canExplainGap, signedGap } from './gapExplainLogic';
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
-/** The mutation history with search; admins can correct, delete and see an entry's change history. */
+/**
+ * The mutation history with search; admins can correct, delete, explain a weight gap and see an entry's
+ * change history.
+ */
 export function MutationHistory({
   logs,
   isAdmin,
@@ -51,6 +57,7 @@ export function MutationHistory({
   const [deleting, setDeleting] = useState<LogEntryRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const [explaining, setExplaining] = useState<LogEntryRecord | null>(null);
   const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
 
@@ -159,11 +166,13 @@ export function MutationHistory({
                     {l.weightGap !== null && l.weightGap !== undefined && (
                       <Chip
                         size="small"
-                        color="warning"
+                        color={l.gapExplanation ? 'default' : 'warning'}
+                        variant={l.gapExplanation ? 'outlined' : 'filled'}
                         data-testid="log-entry-gap"
-                        label={translate('fitter.log.history.gap', {
-                          gap: `${l.weightGap > 0 ? '+' : '-'}${formatKgNumber(Math.abs(l.weightGap), locale)}`,
-                        })}
+                        data-explained={l.gapExplanation ? 'true' : 'false'}
+                        label={`${translate('fitter.log.history.gap', { gap: signedGap(l.weightGap, locale) })}${
+                          l.gapExplanation ? ` · ${translate('fitter.log.history.gapExplained')}` : ''
+                        }`}
                       />
                     )}
                     {l.corrected && (
@@ -173,7 +182,35 @@ export function MutationHistory({
                         label={translate('fitter.log.history.corrected')}
                       />
                     )}
+                    {isAdmin && canExplainGap(l) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="warning"
+                        onClick={() => setExplaining(l)}
+                        data-testid="log-explain-gap"
+                        sx={{ py: 0, minHeight: 24 }}
+                      >
+                        {translate('fitter.log.history.explain')}
+                      </Button>
+                    )}
                   </Box>
+                  {l.gapExplanation && (
+                    <Box
+                      data-testid="log-entry-gap-explanation"
+                      sx={{ mt: 0.5, pl: 1, borderLeft: 2, borderColor: 'divider' }}
+                    >
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                        {l.gapExplanation.text}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate('fitter.log.history.explainedBy', {
+                          name: l.gapExplanation.by.name,
+                          date: formatDateTime(l.gapExplanation.at),
+                        })}
+                      </Typography>
+                    </Box>
+                  )}
                 </Box>
                 {isAdmin && (
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
@@ -223,6 +260,17 @@ export function MutationHistory({
         loading={busy}
       />
       {isAdmin && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
+      {isAdmin && (
+        <GapExplainDialog
+          entry={explaining}
+          onClose={() => setExplaining(null)}
+          onSaved={() => {
+            setExplaining(null);
+            notify('fitter.log.explainGap.saved', { type: 'success' });
+            onChanged();
+          }}
+        />
+      )}
     </Box>
   );
 }

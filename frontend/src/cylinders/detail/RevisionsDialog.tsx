@@ -15,7 +15,7 @@ import { useApiGet } from '../../dashboard/useApiGet';
 
 interface Revision {
   id: number;
-  action: 'CREATE' | 'EDIT' | 'DELETE';
+  action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
   at: string;
   by: { id: number; name: string } | null;
   changes: Record<string, { from: unknown; to: unknown }> | null;

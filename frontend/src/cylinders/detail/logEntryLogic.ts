@@ -22,6 +22,8 @@ export interface LogEntryRecord {
   weightBefore: number | null;
   weightAfter: number | null;
   weightGap: number | null;
+  /** An administrator's explanation of the gap; an explained gap no longer counts on the cylinder. */
+  gapExplanation?: { text: string; by: { id: number; name: string }; at: string } | null;
   note: string | null;
   userId: number;
   user?: { id: number; name: string } | null;

@@ -1,0 +1,28 @@
+import { formatKgNumber } from '../../common/format';
+
+/** The server's bounds for an explanation (POST /api/logs/:id/explain-gap). */
+export const MIN_GAP_EXPLANATION = 3;
+export const MAX_GAP_EXPLANATION = 1000;
+
+/** The translation key of what is wrong with an explanation, or null when it may be sent (trimmed, like the server). */
+export function gapExplanationError(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'fitter.log.explainGap.required';
+  if (trimmed.length < MIN_GAP_EXPLANATION) return 'fitter.log.explainGap.tooShort';
+  if (trimmed.length > MAX_GAP_EXPLANATION) return 'fitter.log.explainGap.tooLong';
+  return null;
+}
+
+/** The signed gap as the history shows it: "+0,50" / "-0,50". */
+export function signedGap(gap: number, locale: string): string {
+  return `${gap > 0 ? '+' : '-'}${formatKgNumber(Math.abs(gap), locale)}`;
+}
+
+/** An entry the "Explain" button applies to: a gap without an explanation, not deleted. */
+export function canExplainGap(entry: {
+  weightGap: number | null;
+  gapExplanation?: unknown;
+  deleted?: boolean;
+}): boolean {
+  return entry.weightGap !== null && entry.weightGap !== undefined && !entry.gapExplanation && !entry.deleted;
+}
