@@ -166,7 +166,7 @@ try {
   const counts = (
     await client.query(`select (select count(*) from cylinders)::int as cylinders, (select count(*) from log_entries)::int as logs,
       (select count(*) from log_entries where deleted_at is not null)::int as deleted,
-      (select count(*) from log_entries where weight_gap is not null and deleted_at is null)::int as gaps,
+      (select count(*) from log_entries where weight_gap is not null and gap_explained_at is null and deleted_at is null)::int as gaps,
       (select max(log_count) from cylinders)::int as max_per_cylinder,
       (select count(*) from cylinders where log_count > 1000)::int as hot,
       pg_size_pretty(pg_database_size(current_database())) as size`)

@@ -106,7 +106,7 @@ export const VERIFY_TOTALS_SQL = `select c.id, c.total_filled::text, c.total_rec
      select cylinder_id,
             sum(weight) filter (where mutation_type = any($1::text[])) as filled,
             sum(weight) filter (where mutation_type = any($2::text[])) as reclaimed,
-            count(*) as n, count(*) filter (where weight_gap is not null) as gaps, max(date) as last
+            count(*) as n, count(*) filter (where weight_gap is not null and gap_explained_at is null) as gaps, max(date) as last
        from log_entries where deleted_at is null group by cylinder_id
    ) s on s.cylinder_id = c.id
   where c.total_filled <> coalesce(s.filled, 0) or c.total_reclaimed <> coalesce(s.reclaimed, 0)

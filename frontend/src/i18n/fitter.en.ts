@@ -236,6 +236,7 @@ export const fitterEn = {
         search: 'Search type, work order, note or fitter',
         empty: 'No log entries yet.',
         noMatch: 'No logs found matching your search.',
+        partial: 'Showing the newest %{shown} of %{total} mutations; export the logbook for all of them.',
         by: 'by %{name}',
         enteredBy: 'entered by %{name}',
         workOrder: 'Work order %{workOrder}',

@@ -238,6 +238,7 @@ export const fitterNl: typeof fitterEn = {
         search: 'Zoek op type, werkbon, opmerking of monteur',
         empty: 'Nog geen mutaties.',
         noMatch: 'Geen mutaties gevonden voor deze zoekopdracht.',
+        partial: 'De nieuwste %{shown} van %{total} mutaties; exporteer het logboek voor alle mutaties.',
         by: 'door %{name}',
         enteredBy: 'ingevoerd door %{name}',
         workOrder: 'Werkbon %{workOrder}',

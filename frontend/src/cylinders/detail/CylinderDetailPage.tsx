@@ -267,7 +267,13 @@ export default function CylinderDetailPage() {
           </Box>
           <Card variant="outlined">
             <CardContent>
-              <MutationHistory logs={logs} isAdmin={isAdmin} onEdit={startEditLog} onChanged={reload} />
+              <MutationHistory
+                logs={logs}
+                total={cylinder.logCount}
+                isAdmin={isAdmin}
+                onEdit={startEditLog}
+                onChanged={reload}
+              />
             </CardContent>
           </Card>
         </Box>

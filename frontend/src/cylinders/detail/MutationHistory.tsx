@@ -38,11 +38,14 @@ const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as c
  */
 export function MutationHistory({
   logs,
+  total,
   isAdmin,
   onEdit,
   onChanged,
 }: {
   logs: LogEntryRecord[];
+  /** The cylinder's number of live entries; the detail carries only the newest ones of a long history. */
+  total?: number;
   isAdmin: boolean;
   onEdit: (entry: LogEntryRecord) => void;
   onChanged: () => void;
@@ -99,6 +102,11 @@ export function MutationHistory({
           },
         }}
       />
+      {total !== undefined && total > logs.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="log-history-partial">
+          {translate('fitter.log.history.partial', { shown: logs.length, total })}
+        </Typography>
+      )}
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }} data-testid="log-history-empty">
           {translate(logs.length === 0 ? 'fitter.log.history.empty' : 'fitter.log.history.noMatch')}
