@@ -70,6 +70,9 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
           await expect(page.locator('html')).toHaveClass(/dark/);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           if (name === 'detail') await expect(page.getByTestId('cylinder-serial')).toBeVisible();
+          // Check the page with its data: a check before the rows arrive would pass vacuously.
+          await page.waitForLoadState('networkidle');
+          if (path.includes('users')) await expect(page.getByTestId('role-badge').first()).toBeVisible();
           await noRawKeys(page);
           if (widthName === 'phone') await expectNoSideScroll(page, 360);
           expect(await lightSurfaces(page), `light surfaces on ${path}`).toEqual([]);

@@ -98,6 +98,9 @@ test.describe('admin registers through the forms', () => {
     // View details opens the detail page at a real path.
     await page.goto('/cylinders');
     await page.getByTestId('cylinder-search').fill(serial);
+    // Wait until the search has been applied (the list re-renders its rows) before clicking.
+    await expect(page).toHaveURL(new RegExp(`filter=.*${serial}`));
+    await expect(page.getByTestId('cylinder-row')).toHaveCount(1);
     await page.getByTestId('cylinder-row').filter({ hasText: serial }).getByTestId('view-details').click();
     await expect(page).toHaveURL(/\/cylinder\/\d+$/);
   });

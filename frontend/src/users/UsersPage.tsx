@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Chip,
+  alpha,
   InputAdornment,
   Table,
   TableBody,
@@ -22,6 +23,7 @@ import { RowActions } from '../common/RowActions';
 import { ConfirmDelete } from '../common/ConfirmDelete';
 import { useErrorMessage } from '../common/errors';
 import { formatDate } from '../common/format';
+import { statusColour } from '../common/StatusBadge';
 import { getStoredUser } from '../providers/session';
 import { UserFormDialog } from './UserFormDialog';
 import type { User } from './types';
@@ -184,6 +186,15 @@ export function UsersPage() {
                       size="small"
                       label={translate(`enums.role.${u.role}`, { _: u.role })}
                       color={u.role === 'ADMIN' ? 'secondary' : 'default'}
+                      // On the dark page a tinted chip with light text, like the status badges.
+                      sx={(theme) =>
+                        theme.palette.mode === 'dark' && u.role === 'ADMIN'
+                          ? {
+                              bgcolor: alpha(theme.palette.secondary.main, 0.2),
+                              color: theme.palette.secondary.light,
+                            }
+                          : {}
+                      }
                       data-testid="role-badge"
                     />
                   </TableCell>
@@ -191,7 +202,15 @@ export function UsersPage() {
                     <Chip
                       size="small"
                       variant={u.active === false ? 'outlined' : 'filled'}
-                      color={u.active === false ? 'default' : 'success'}
+                      sx={(theme) => {
+                        const c = statusColour(
+                          u.active === false ? 'INACTIVE' : 'ACTIVE',
+                          theme.palette.mode,
+                        );
+                        return u.active === false
+                          ? { fontWeight: 600 }
+                          : { bgcolor: c.bg, color: c.fg, fontWeight: 600 };
+                      }}
                       label={translate(u.active === false ? 'users.inactive' : 'users.active')}
                       data-testid="user-active-badge"
                       data-active={String(u.active !== false)}
