@@ -10,6 +10,8 @@ import { test, expect } from './support/fixtures';
 import { uniq } from './support/api';
 import { decodeAllQrs, decodeQrPng } from './fitter-support';
 
+// The PDF pages are rasterised with pdftoppm (Debian's poppler-utils, installed by .ci/run): without it
+// this test cannot check the printed codes, so it fails rather than passing on half its checks.
 const hasPdftoppm = (() => {
   try {
     execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
@@ -68,13 +70,7 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
     );
     expect(pageCount).toBeGreaterThanOrEqual(1);
     test.info().annotations.push({ type: 'pdf', description: `${count} labels on ${pageCount} A4 page(s)` });
-    if (!hasPdftoppm) {
-      test.info().annotations.push({
-        type: 'skip-raster',
-        description: 'pdftoppm not installed: PDF pages not rasterised',
-      });
-      return;
-    }
+    expect(hasPdftoppm, 'pdftoppm is needed to read the PDF: apt-get install poppler-utils').toBe(true);
     // 100 dpi: a 40 mm code is about 157 px
     execFileSync('pdftoppm', ['-r', '100', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
     const pngs = readdirSync(dir)
