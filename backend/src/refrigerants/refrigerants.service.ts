@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  EntityManager,
-  ForeignKeyConstraintViolationException,
-  LockMode,
-  UniqueConstraintViolationException,
-  type Knex,
-} from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException, type Knex } from '@mikro-orm/postgresql';
 import { AppError, conflict, notFound } from '../common/app-error';
+import { removeUnlessReferenced } from '../common/remove-unless-referenced';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { REFRIGERANT_TYPES } from '../domain';
 import { Refrigerant } from './refrigerant.entity';
@@ -112,43 +107,14 @@ export class RefrigerantsService {
     return this.findOne(id);
   }
 
-  /**
-   * Erases a refrigerant no cylinder uses and answers it as it was. The row is locked first, so a cylinder
-   * created concurrently either is counted or waits and then fails its own foreign-key check; a foreign-key
-   * violation that still happens answers the same 409.
-   */
+  /** Erases a refrigerant no cylinder uses and answers it as it was; one that cylinders use: 409. */
   async remove(id: number): Promise<RefrigerantDto> {
-    try {
-      return await this.em.transactional(async (em) => {
-        const refrigerant = await em.findOne(Refrigerant, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!refrigerant) throw notFound('Refrigerant');
-        const cylinders = await this.countCylinders(em, id);
-        if (cylinders > 0) throw refrigerantInUse(refrigerant.name, cylinders);
-        const dto = toRefrigerantDto({ ...refrigerant, cylinders: 0 });
-        em.remove(refrigerant);
-        await em.flush();
-        return dto;
-      });
-    } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
-        const [row] = await this.em
-          .getConnection()
-          .execute<{ name: string }[]>('select name from refrigerants where id = ?', [id]);
-        throw refrigerantInUse(row?.name ?? `#${id}`, await this.countCylinders(this.em, id));
-      }
-      throw error;
-    }
-  }
-
-  private async countCylinders(em: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await em
-      .getConnection()
-      .execute<{ count: number }[]>(
-        'select count(*)::int as count from cylinders where refrigerant_id = ?',
-        [id],
-        'all',
-        em.getTransactionContext(),
-      );
-    return count;
+    const removed = await removeUnlessReferenced(this.em, Refrigerant, id, {
+      what: 'Refrigerant',
+      table: 'refrigerants',
+      cylinderColumn: 'refrigerant_id',
+      inUse: refrigerantInUse,
+    });
+    return toRefrigerantDto({ ...removed, cylinders: 0 });
   }
 }

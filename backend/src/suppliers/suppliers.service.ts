@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  EntityManager,
-  ForeignKeyConstraintViolationException,
-  LockMode,
-  type Knex,
-} from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../common/app-error';
+import { removeUnlessReferenced } from '../common/remove-unless-referenced';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { Supplier } from './supplier.entity';
 import { type CreateSupplierDto, type UpdateSupplierDto } from './dto/supplier-input.dto';
@@ -109,43 +105,14 @@ export class SuppliersService {
     return this.findOne(id);
   }
 
-  /**
-   * Erases a supplier no cylinder points to and answers it as it was. The row is locked first, so a cylinder
-   * created concurrently either is counted or waits and then fails its own foreign-key check; a foreign-key
-   * violation that still happens answers the same 409.
-   */
+  /** Erases a supplier no cylinder uses and answers it as it was; one that cylinders use: 409. */
   async remove(id: number): Promise<SupplierDto> {
-    try {
-      return await this.em.transactional(async (em) => {
-        const supplier = await em.findOne(Supplier, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!supplier) throw notFound('Supplier');
-        const cylinders = await this.countCylinders(em, id);
-        if (cylinders > 0) throw supplierInUse(supplier.name, cylinders);
-        const dto = toSupplierDto({ ...supplier, cylinders: 0 });
-        em.remove(supplier);
-        await em.flush();
-        return dto;
-      });
-    } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) {
-        const [row] = await this.em
-          .getConnection()
-          .execute<{ name: string }[]>('select name from suppliers where id = ?', [id]);
-        throw supplierInUse(row?.name ?? `#${id}`, await this.countCylinders(this.em, id));
-      }
-      throw error;
-    }
-  }
-
-  private async countCylinders(em: EntityManager, id: number): Promise<number> {
-    const [{ count }] = await em
-      .getConnection()
-      .execute<{ count: number }[]>(
-        'select count(*)::int as count from cylinders where supplier_id = ?',
-        [id],
-        'all',
-        em.getTransactionContext(),
-      );
-    return count;
+    const removed = await removeUnlessReferenced(this.em, Supplier, id, {
+      what: 'Supplier',
+      table: 'suppliers',
+      cylinderColumn: 'supplier_id',
+      inUse: supplierInUse,
+    });
+    return toSupplierDto({ ...removed, cylinders: 0 });
   }
 }
