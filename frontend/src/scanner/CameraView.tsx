@@ -6,7 +6,13 @@ import FlashlightOnIcon from '@mui/icons-material/FlashlightOn';
 import FlashlightOffIcon from '@mui/icons-material/FlashlightOff';
 import { useTranslate } from 'react-admin';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
-import { BarcodeFormat, DecodeHintType } from '@zxing/library';
+import {
+  BarcodeFormat,
+  ChecksumException,
+  DecodeHintType,
+  FormatException,
+  NotFoundException,
+} from '@zxing/library';
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_FALLBACK_CONSTRAINTS,
@@ -30,6 +36,14 @@ const HINTS = new Map<DecodeHintType, unknown>([
 ]);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** zxing keeps scanning after these; any other error (e.g. a frame not painted yet) ends its loop. */
+const isScanMiss = (error: unknown) =>
+  error instanceof NotFoundException ||
+  error instanceof ChecksumException ||
+  error instanceof FormatException;
+/** How often a scan loop that ended on an error is started again on the same stream before giving up. */
+const MAX_SCAN_RESTARTS = 40;
 
 async function openCamera(constraints: MediaStreamConstraints): Promise<MediaStream> {
   let timedOut = false;
@@ -109,9 +123,29 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
         } catch (e) {
           throw new DecoderUnavailableError(e);
         }
-        const controls = await reader.decodeFromStream(stream, videoRef.current, (result) => {
-          if (result) callbacks.current.onDecode(result.getText());
-        });
+        // zxing sizes its capture canvas once, when a scan loop starts, and ends the loop on any error but
+        // "no code here": a first attempt before the video has painted a frame would stop scanning for good.
+        // Such a loop is started again on the running stream, a bounded number of times.
+        let restarts = 0;
+        const onResult = (result: { getText(): string } | undefined, error: unknown) => {
+          if (result) {
+            callbacks.current.onDecode(result.getText());
+            return;
+          }
+          if (!error || isScanMiss(error) || cancelled) return;
+          if (++restarts > MAX_SCAN_RESTARTS) {
+            callbacks.current.onProblem(cameraProblem(error));
+            return;
+          }
+          setTimeout(() => {
+            if (cancelled || !videoRef.current) return;
+            void reader.decodeFromVideoElement(videoRef.current, onResult).then((again) => {
+              if (cancelled) again.stop();
+              else controlsRef.current = again;
+            });
+          }, SCAN_RETRY_MS);
+        };
+        const controls = await reader.decodeFromStream(stream, videoRef.current, onResult);
         if (cancelled) {
           controls.stop();
           return;
