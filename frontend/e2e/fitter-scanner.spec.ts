@@ -66,7 +66,10 @@ async function openScannerFromQuickAction(page: Page, action: string) {
 }
 
 test.describe('scanner with a fake camera', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // About one run in ten on a loaded 2-core machine, zxing keeps failing to sample the (playing, 1280x720)
+  // fake-camera frame for the whole wait; a second attempt reads it. A scanner that never decodes still fails
+  // twice, and Playwright reports the case as flaky. See the session note of 2026-11-21.
+  test.describe.configure({ timeout: 60_000, retries: 1 });
 
   test('a label in front of the camera opens its cylinder with the chosen action', async ({ adminApi }) => {
     const cylinder = await adminApi.createCylinder();
