@@ -15,6 +15,7 @@ const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
+const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
 const domain = require(`${backendDist}/domain/index.js`);
 
 const { DATABASE_URL, PORT = '0', JWT_SECRET = 'x'.repeat(32) } = process.env;
@@ -88,36 +89,7 @@ async function computeDashboard() {
     pool.query(SQL.gapIds),
     pool.query(SQL.recentLogs),
   ]);
-  const totals = totalsResult.rows[0];
-  const total = totals.total;
-  return {
-    totalCylinders: total,
-    fillUpCylinders: totals.fill_up,
-    reclaimCylinders: totals.reclaim,
-    activeCylinders: totals.active,
-    activePercent: total === 0 ? 0 : Math.round((totals.active * 1000) / total) / 10,
-    maintenanceCylinders: totals.maintenance,
-    inactiveCylinders: totals.inactive,
-    decommissionedCylinders: totals.decommissioned,
-    totalWeightKg: Number(totals.total_kg),
-    totalCo2eTonnes: Number(totals.co2e),
-    cylindersWithLogs: totals.with_logs,
-    refrigerantTypes: totals.refrigerants,
-    weightGapCount: totals.gaps,
-    weightGapCylinderIds: gapIds.rows.map((row) => row.id),
-    recentLogs: recent.rows.map(toLogEntryDto),
-    inventory: inventory.rows.map((row) => ({
-      gasType: row.gas_type,
-      refrigerantType: row.refrigerant_type,
-      gwp: row.gwp,
-      count: row.count,
-      full: row.full,
-      inUse: row.in_use,
-      empty: row.empty,
-      totalKg: Number(row.total_kg),
-      co2eTonnes: row.co2e === null ? null : Number(row.co2e),
-    })),
-  };
+  return toDashboardStats(totalsResult.rows[0], inventory.rows, gapIds.rows, recent.rows);
 }
 
 const kgOrNull = (value) =>

@@ -1,41 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { fillLevelSql, type RefrigerantType } from '../domain';
-import { selectLogEntries, toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
-import type { DashboardStatsDto, InventoryLineDto } from './dto/dashboard-stats.dto';
+import { fillLevelSql } from '../domain';
+import { selectLogEntries, type LogEntryRow } from '../logs/log-entry.mapper';
+import type { DashboardStatsDto } from './dto/dashboard-stats.dto';
+import { toDashboardStats, type InventoryRow, type TotalsRow } from './dashboard-stats.mapper';
 
 const MAX_GAP_IDS = 500;
 const RECENT_LOGS = 10;
 const INITIAL = '(c.delivery_weight - c.tare_weight)';
 const CURRENT = `(${INITIAL} + c.total_reclaimed - c.total_filled)`;
 const LEVEL = fillLevelSql(CURRENT, INITIAL);
-
-interface TotalsRow {
-  total: number;
-  fill_up: number;
-  reclaim: number;
-  active: number;
-  maintenance: number;
-  inactive: number;
-  decommissioned: number;
-  total_kg: string;
-  co2e: string;
-  with_logs: number;
-  gaps: number;
-  refrigerants: number;
-}
-
-interface InventoryRow {
-  gas_type: string;
-  refrigerant_type: RefrigerantType | null;
-  gwp: number | null;
-  count: number;
-  full: number;
-  in_use: number;
-  empty: number;
-  total_kg: string;
-  co2e: string | null;
-}
 
 /** How long figures may be reused when no write went through this process in the meantime. */
 export const DASHBOARD_CACHE_MS = 1000;
@@ -126,34 +100,6 @@ export class StatsService {
           .limit(RECENT_LOGS),
       ),
     ]);
-    const total = totals.total;
-    return {
-      totalCylinders: total,
-      fillUpCylinders: totals.fill_up,
-      reclaimCylinders: totals.reclaim,
-      activeCylinders: totals.active,
-      activePercent: total === 0 ? 0 : Math.round((totals.active * 1000) / total) / 10,
-      maintenanceCylinders: totals.maintenance,
-      inactiveCylinders: totals.inactive,
-      decommissionedCylinders: totals.decommissioned,
-      totalWeightKg: Number(totals.total_kg),
-      totalCo2eTonnes: Number(totals.co2e),
-      cylindersWithLogs: totals.with_logs,
-      refrigerantTypes: totals.refrigerants,
-      weightGapCount: totals.gaps,
-      weightGapCylinderIds: gapIds.map((row) => row.id),
-      recentLogs: recent.map(toLogEntryDto),
-      inventory: inventory.map((row): InventoryLineDto => ({
-        gasType: row.gas_type,
-        refrigerantType: row.refrigerant_type,
-        gwp: row.gwp,
-        count: row.count,
-        full: row.full,
-        inUse: row.in_use,
-        empty: row.empty,
-        totalKg: Number(row.total_kg),
-        co2eTonnes: row.co2e === null ? null : Number(row.co2e),
-      })),
-    };
+    return toDashboardStats(totals, inventory, gapIds, recent);
   }
 }
