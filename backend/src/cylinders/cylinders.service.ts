@@ -122,6 +122,36 @@ export function cylinderPage(knex: Knex, params: ListParams, columns = 'c.*'): K
   return qb;
 }
 
+/** A list page and its total (the count on cylinders alone, no joins). Also run by the benchmark's bare reference. */
+export function cylinderListQueries(knex: Knex, params: ListParams) {
+  return {
+    page: orderCylinders(
+      knex
+        .from(cylinderPage(knex, params).as('c'))
+        .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+        .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
+        .select(knex.raw(CYLINDER_SELECT)),
+      params,
+    ),
+    count: applyCylinderFilters(knex.from({ c: 'cylinders' }), params).count({ total: '*' }),
+  };
+}
+
+/** A cylinder and its newest live log entries. Also run by the benchmark's bare reference. */
+export function cylinderDetailQueries(knex: Knex, id: number, logsLimit: number) {
+  return {
+    cylinder: selectCylinders(knex).where('c.id', id),
+    logs: selectLogEntries(knex)
+      .where('le.cylinder_id', id)
+      .whereNull('le.deleted_at')
+      .orderBy([
+        { column: 'le.date', order: 'desc' },
+        { column: 'le.id', order: 'desc' },
+      ])
+      .limit(logsLimit),
+  };
+}
+
 interface RefrigerantName {
   id: number;
   name: string;
@@ -144,20 +174,10 @@ export class CylindersService {
   /** One query for the page and, unless the page itself tells the total, one count on cylinders alone. */
   async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
-    const knex = this.em.getKnex();
-    const page = orderCylinders(
-      knex
-        .from(cylinderPage(knex, params).as('c'))
-        .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
-        .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
-        .select(knex.raw(CYLINDER_SELECT)),
-      params,
-    );
-    const countTotal = async () => {
-      const count = applyCylinderFilters(knex.from({ c: 'cylinders' }), params).count({ total: '*' });
-      return Number((await this.em.execute<{ total: string }[]>(count))[0].total);
-    };
-    const pageRows = () => this.em.execute<CylinderRow[]>(page);
+    const queries = cylinderListQueries(this.em.getKnex(), params);
+    const countTotal = async () =>
+      Number((await this.em.execute<{ total: string }[]>(queries.count))[0].total);
+    const pageRows = () => this.em.execute<CylinderRow[]>(queries.page);
     // A paged request almost always needs the count: run it alongside. Unpaged, the rows usually tell the total.
     if (query.range !== undefined) {
       const [rows, total, publicUrl] = await Promise.all([pageRows(), countTotal(), this.publicUrl()]);
@@ -184,20 +204,15 @@ export class CylindersService {
     return toCylinderDto(row, publicUrl);
   }
 
-  /** The cylinder and its live log entries (newest first), two queries in parallel. */
-  /** The cylinder with its newest live log entries (a bounded answer even for a cylinder with thousands). */
+  /**
+   * The cylinder with its newest live log entries (a bounded answer even for a cylinder with thousands),
+   * two queries in parallel.
+   */
   async findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
-    const logs = selectLogEntries(this.em.getKnex())
-      .where('le.cylinder_id', id)
-      .whereNull('le.deleted_at')
-      .orderBy([
-        { column: 'le.date', order: 'desc' },
-        { column: 'le.id', order: 'desc' },
-      ])
-      .limit(logsLimit);
-    const [row, logRows, publicUrl] = await Promise.all([
-      this.findRow(this.em, id),
-      this.em.execute<LogEntryRow[]>(logs),
+    const queries = cylinderDetailQueries(this.em.getKnex(), id, logsLimit);
+    const [[row], logRows, publicUrl] = await Promise.all([
+      this.em.execute<CylinderRow[]>(queries.cylinder),
+      this.em.execute<LogEntryRow[]>(queries.logs),
       this.publicUrl(),
     ]);
     if (!row) throw cylinderNotFound();

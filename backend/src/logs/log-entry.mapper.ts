@@ -69,11 +69,12 @@ export const LOG_ENTRY_COLUMNS = [
  * The one SQL select for log-entry rows. Callers add where/order/limit with the aliases
  * `le` (log_entries), `c` (cylinders), `r` (refrigerants), `u` (fitter), `eb` (entered by), e.g.
  * `selectLogEntries(knex).where('le.cylinder_id', id).whereNull('le.deleted_at').orderBy([{ column: 'le.date', order: 'desc' }, { column: 'le.id', order: 'desc' }])`,
- * run it with `em.getConnection().execute<LogEntryRow[]>(qb)` and map each row with {@link toLogEntryDto}.
+ * run it with `em.execute<LogEntryRow[]>(qb)` and map each row with {@link toLogEntryDto}. `source` is another
+ * relation with the columns of log_entries (a CTE's name) to read from instead of the table.
  */
-export function selectLogEntries(knex: Knex): Knex.QueryBuilder {
+export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.QueryBuilder {
   return knex
-    .from({ le: 'log_entries' })
+    .from({ le: source })
     .join({ c: 'cylinders' }, 'c.id', 'le.cylinder_id')
     .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
     .join({ u: 'users' }, 'u.id', 'le.user_id')

@@ -33,6 +33,16 @@ import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from './log-entry.mapper';
+import {
+  insertLogEntry,
+  LOCK_FOR_INSERT,
+  NEIGHBOUR_COLUMNS,
+  NEIGHBOURS_OF_DATE,
+  type LockForInsertRow,
+  type Neighbour,
+  type SidedNeighbour,
+} from './log-insert.queries';
+import { totalsCheckQuery, UNEXPLAINED_GAP, type TotalsCheckRow } from './totals-check.query';
 import type { RevisionAction } from './log-entry-revision.entity';
 
 const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
@@ -76,17 +86,6 @@ interface StoredEntry {
   gap_explanation: string | null;
 }
 
-interface Neighbour {
-  id: number;
-  cylinder_id: number;
-  date_raw: string;
-  weight_before: string | null;
-  weight_after: string | null;
-  weight_gap: string | null;
-  /** The explanation of its gap, when an administrator gave one. */
-  gap_explanation: string | null;
-}
-
 export interface TotalsMismatch {
   cylinderId: number;
   stored: {
@@ -108,17 +107,15 @@ export interface TotalsMismatch {
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const STORED_COLUMNS = `id, cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id,
   date::text as date_raw, ${ISO('date')} as date_iso, deleted_at is not null as deleted, gap_explanation`;
-const NEIGHBOUR_COLUMNS =
-  'id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap, gap_explanation';
-/**
- * The entries a cylinder's gap_count counts: live entries with an unexplained gap (PRODUCT.md "Weight gap").
- * Every place that maintains or recounts gap_count uses this condition.
- */
-export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is null';
 /** Forgets an explanation (its gap changed): the SET part of an update of log_entries. */
 const CLEAR_EXPLANATION = 'gap_explained_at = null, gap_explained_by_id = null, gap_explanation = null';
 
 const EXPORT_BATCH = 2000;
+
+const userNotFound = (userId: number) =>
+  badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
+const userInactive = (userId: number) =>
+  badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
 
 const kgOrNull = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : gramsToKg(toGrams(value));
@@ -300,40 +297,8 @@ export class LogsService {
    * totals disagree. Empty when all is well; the benchmark and the tests call it.
    */
   async verifyTotals(): Promise<TotalsMismatch[]> {
-    const fillups = mutationTypesOf('OUT');
-    const reclaims = mutationTypesOf('IN');
-    const rows = await this.em.getConnection().execute<
-      {
-        id: number;
-        total_filled: string;
-        total_reclaimed: string;
-        log_count: number;
-        gap_count: number;
-        last_log_date: string | null;
-        r_filled: string;
-        r_reclaimed: string;
-        r_count: number;
-        r_gaps: number;
-        r_last: string | null;
-      }[]
-    >(
-      `select c.id, c.total_filled::text, c.total_reclaimed::text, c.log_count, c.gap_count, ${ISO('c.last_log_date')} as last_log_date,
-              coalesce(s.filled, 0)::numeric(12,3)::text as r_filled, coalesce(s.reclaimed, 0)::numeric(12,3)::text as r_reclaimed,
-              coalesce(s.n, 0)::int as r_count, coalesce(s.gaps, 0)::int as r_gaps, ${ISO('s.last')} as r_last
-         from cylinders c
-         left join (
-           select cylinder_id,
-                  sum(weight) filter (where mutation_type in (${fillups.map(() => '?').join(', ')})) as filled,
-                  sum(weight) filter (where mutation_type in (${reclaims.map(() => '?').join(', ')})) as reclaimed,
-                  count(*) as n, count(*) filter (where ${UNEXPLAINED_GAP}) as gaps, max(date) as last
-             from log_entries where deleted_at is null group by cylinder_id
-         ) s on s.cylinder_id = c.id
-        where c.total_filled <> coalesce(s.filled, 0) or c.total_reclaimed <> coalesce(s.reclaimed, 0)
-           or c.log_count <> coalesce(s.n, 0) or c.gap_count <> coalesce(s.gaps, 0)
-           or c.last_log_date is distinct from s.last
-        order by c.id`,
-      [...fillups, ...reclaims],
-    );
+    const { sql, bindings } = totalsCheckQuery();
+    const rows = await this.em.getConnection().execute<TotalsCheckRow[]>(sql, bindings);
     return rows.map((row) => ({
       cylinderId: row.id,
       stored: {
@@ -355,69 +320,51 @@ export class LogsService {
 
   // ---- writes --------------------------------------------------------------------------------------------
 
+  /**
+   * Three round trips inside the transaction: lock the cylinder (and check the fitter), read the entries
+   * around the new date, then one statement that inserts, moves the totals, writes the revision and answers
+   * the row. A back-dated entry changes the gap of the entry after it: one more update then.
+   */
   async create(input: CreateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
     const date = input.date !== undefined ? new Date(input.date) : new Date();
     this.assertDate(date);
     const weights = checkMutationWeights(input);
     if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
     const userId = input.userId ?? actor.id;
-    const [tolerance] = await Promise.all([this.tolerance(), this.assertActiveUser(userId)]);
+    const tolerance = await this.tolerance();
     const weightBefore = kgOrNull(input.weightBefore);
     const weightAfter = kgOrNull(input.weightAfter);
     const delta = totalsDeltaGrams(input.mutationType, weights.weightKg);
     const dateIso = date.toISOString();
 
-    const id = await this.em.transactional(async (em) => {
-      const available = await this.lockCylinder(em, input.cylinderId, () =>
-        badRequest('CYLINDER_NOT_FOUND', 'Cylinder not found', { cylinderId: input.cylinderId }),
-      );
+    const row = await this.em.transactional(async (em) => {
+      const [lock] = await em.execute<LockForInsertRow[]>(LOCK_FOR_INSERT, [userId, input.cylinderId]);
+      if (lock.user_active === null) throw userNotFound(userId);
+      if (!lock.user_active) throw userInactive(userId);
+      if (lock.content === null)
+        throw badRequest('CYLINDER_NOT_FOUND', 'Cylinder not found', { cylinderId: input.cylinderId });
+      const available = toGrams(lock.content);
       if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
 
-      // The latest earlier live entry: every stored entry of this cylinder has a smaller id (we hold its lock).
-      const [previous] = await em.execute<{ weight_after: string | null }[]>(
-        `select weight_after from log_entries where cylinder_id = ? and deleted_at is null and date <= ?::timestamptz
-          order by date desc, id desc limit 1`,
-        [input.cylinderId, dateIso],
-      );
+      // Every stored entry of this cylinder has a smaller id than the new one (we hold the cylinder's lock).
+      const neighbours = await em.execute<SidedNeighbour[]>(NEIGHBOURS_OF_DATE, [
+        input.cylinderId,
+        dateIso,
+        input.cylinderId,
+        dateIso,
+      ]);
+      const previous = neighbours.find((n) => n.side === 'previous');
+      const next = neighbours.find((n) => n.side === 'next');
       const gap = weightGapKg(weightBefore, kgOrNull(previous?.weight_after), tolerance);
-      const [{ id: newId }] = await em.execute<{ id: number }[]>(
-        `insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id, entered_by_id, date)
-         values (?, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning id`,
-        [
-          input.cylinderId,
-          input.mutationType,
-          input.workOrder ?? null,
-          sqlKg(toGrams(weights.weightKg)),
-          weightBefore === null ? null : sqlKg(toGrams(weightBefore)),
-          weightAfter === null ? null : sqlKg(toGrams(weightAfter)),
-          gap === null ? null : sqlKg(toGrams(gap)),
-          input.note ?? null,
-          userId,
-          actor.id,
-          dateIso,
-        ],
-      );
-      // A back-dated entry becomes the predecessor of the entry after it: that one's gap changes.
-      let gapDelta = gap === null ? 0 : 1;
-      const [next] = await em.execute<Neighbour[]>(
-        `select ${NEIGHBOUR_COLUMNS} from log_entries
-          where cylinder_id = ? and deleted_at is null and date > ?::timestamptz order by date, id limit 1`,
-        [input.cylinderId, dateIso],
-      );
+      let gapCountDelta = gap === null ? 0 : 1;
       if (next)
-        gapDelta += await this.setGap(
+        gapCountDelta += await this.setGap(
           em,
           next,
           weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance),
           actor.id,
         );
 
-      await em.execute(
-        `update cylinders set total_filled = total_filled + ?::numeric, total_reclaimed = total_reclaimed + ?::numeric,
-                log_count = log_count + 1, gap_count = gap_count + ?, last_log_date = greatest(last_log_date, ?::timestamptz)
-          where id = ?`,
-        [sqlKg(delta.filled), sqlKg(delta.reclaimed), gapDelta, dateIso, input.cylinderId],
-      );
       const created = snapshot({
         mutationType: input.mutationType,
         workOrder: input.workOrder ?? null,
@@ -428,10 +375,28 @@ export class LogsService {
         userId,
         date: dateIso,
       });
-      await this.revise(em, newId, 'CREATE', actor.id, changedFields({}, created), null);
-      return newId;
+      const [inserted] = await em.execute<LogEntryRow[]>(
+        insertLogEntry(em.getKnex(), {
+          cylinderId: input.cylinderId,
+          mutationType: input.mutationType,
+          workOrder: input.workOrder ?? null,
+          weight: sqlKg(toGrams(weights.weightKg)),
+          weightBefore: weightBefore === null ? null : sqlKg(toGrams(weightBefore)),
+          weightAfter: weightAfter === null ? null : sqlKg(toGrams(weightAfter)),
+          weightGap: gap === null ? null : sqlKg(toGrams(gap)),
+          note: input.note ?? null,
+          userId,
+          enteredById: actor.id,
+          date: dateIso,
+          filled: sqlKg(delta.filled),
+          reclaimed: sqlKg(delta.reclaimed),
+          gapCountDelta,
+          changes: JSON.stringify(changedFields({}, created)),
+        }),
+      );
+      return inserted;
     });
-    return (await this.fetchDto(id))!;
+    return toLogEntryDto(row);
   }
 
   async update(id: number, input: UpdateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
@@ -630,9 +595,8 @@ export class LogsService {
     const [user] = await this.em.execute<{ active: boolean }[]>('select active from users where id = ?', [
       userId,
     ]);
-    if (!user) throw badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
-    if (!user.active)
-      throw badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
+    if (!user) throw userNotFound(userId);
+    if (!user.active) throw userInactive(userId);
   }
 
   /** Locks the cylinder row (serialises all writers of its log) and answers its current content in grams. */
