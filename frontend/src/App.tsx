@@ -1,6 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Loading, Resource, type I18nProvider, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied as RaAccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as RaError,
+  Loading,
+  LoadingPage,
+  Notification,
+  Resource,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { Layout } from './layout/Layout';
@@ -30,6 +45,10 @@ function Dashboard() {
 }
 
 /**
+ * react-admin's <Admin>, spelled out as <AdminContext> + <CoreAdminUI> (what <Admin> and <AdminUI> render)
+ * with every page given here: <Admin> also imports react-admin's default login page (its form library) and
+ * its English catalogue, which this app never shows, into the first load.
+ *
  * Routes as in the seed's route table, with real paths (BrowserRouter):
  * / dashboard, /cylinders list, /cylinder/:id detail, /qr-print, /admin (panel), /admin/refrigerants,
  * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
@@ -38,45 +57,56 @@ function Dashboard() {
 export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
   return (
     <BrowserRouter>
-      <Admin
-        disableTelemetry
-        title="F-gas"
+      <AdminContext
         store={store}
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={Layout}
-        dashboard={Dashboard}
-        theme={lightTheme}
+        lightTheme={lightTheme}
         darkTheme={darkTheme}
-        catchAll={NotFound}
-        requireAuth
       >
-        <Resource name="cylinders" {...cylinders} />
-        <Resource
-          name="refrigerants"
-          recordRepresentation={refrigerants.recordRepresentation}
-          icon={refrigerants.icon}
-        />
-        <Resource
-          name="suppliers"
-          recordRepresentation={suppliers.recordRepresentation}
-          icon={suppliers.icon}
-        />
-        <Resource name="users" recordRepresentation={users.recordRepresentation} icon={users.icon} />
-        <Resource name="logs" />
-        <CustomRoutes>
-          <Route path="/cylinder/:id" element={page(<CylinderDetailPage />)} />
-          <Route path="/qr-print" element={page(<QrPrintPage />)} />
-          <Route path="/settings" element={page(<SettingsPage />)} />
-          <Route path="/admin" element={adminPage(<AdminPanel />)} />
-          <Route path="/admin/refrigerants" element={adminPage(<RefrigerantsPage />)} />
-          <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />
-          <Route path="/admin/users" element={adminPage(<UsersPage />)} />
-          <Route path="/admin/settings" element={adminPage(<AdminSettingsPage />)} />
-        </CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            disableTelemetry
+            title="F-gas"
+            loginPage={LoginPage}
+            layout={Layout}
+            dashboard={Dashboard}
+            catchAll={NotFound}
+            accessDenied={RaAccessDenied}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            error={RaError}
+            loading={LoadingPage}
+            requireAuth
+          >
+            <Resource name="cylinders" {...cylinders} />
+            <Resource
+              name="refrigerants"
+              recordRepresentation={refrigerants.recordRepresentation}
+              icon={refrigerants.icon}
+            />
+            <Resource
+              name="suppliers"
+              recordRepresentation={suppliers.recordRepresentation}
+              icon={suppliers.icon}
+            />
+            <Resource name="users" recordRepresentation={users.recordRepresentation} icon={users.icon} />
+            <Resource name="logs" />
+            <CustomRoutes>
+              <Route path="/cylinder/:id" element={page(<CylinderDetailPage />)} />
+              <Route path="/qr-print" element={page(<QrPrintPage />)} />
+              <Route path="/settings" element={page(<SettingsPage />)} />
+              <Route path="/admin" element={adminPage(<AdminPanel />)} />
+              <Route path="/admin/refrigerants" element={adminPage(<RefrigerantsPage />)} />
+              <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />
+              <Route path="/admin/users" element={adminPage(<UsersPage />)} />
+              <Route path="/admin/settings" element={adminPage(<AdminSettingsPage />)} />
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </BrowserRouter>
   );
 }
