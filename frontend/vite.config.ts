@@ -3,11 +3,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
+const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@domain': domain },
+    alias: [
+      { find: '@domain', replacement: domain },
+      // The native Object.entries instead of its es-shims polyfill (see the shim).
+      { find: /^object\.entries$/, replacement: objectEntries },
+    ],
   },
   server: {
     port: 5173,
