@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -32,11 +32,13 @@ import {
   useLocale,
 } from '../common';
 import { useApiGet } from './useApiGet';
-import { QuickActionDialog } from './QuickActionDialog';
 import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
 import type { DashboardStats } from './types';
 import type { CylinderRecord } from '../cylinders/detail/types';
+
+// The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
+const QuickActionDialog = lazy(() => import('./QuickActionDialog'));
 
 const ACTION_ICONS: Record<Action, ReactNode> = {
   charge: <LocalGasStationIcon />,
@@ -108,6 +110,8 @@ export default function DashboardPage() {
   const { identity } = useGetIdentity();
   const { data: stats, error, loading } = useApiGet<DashboardStats>('stats/dashboard');
   const [action, setAction] = useState<Action | null>(null);
+  // Mounted from the first action on and kept, so that closing still plays the dialog's exit transition.
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [showGaps, setShowGaps] = useState(false);
   const t = (n: number | null | undefined) => formatNumber(n ?? null, locale, 3);
   const number = (n: number) => formatNumber(n, locale);
@@ -181,7 +185,10 @@ export default function DashboardPage() {
           <Button
             key={a}
             variant="outlined"
-            onClick={() => setAction(a)}
+            onClick={() => {
+              setPickerUsed(true);
+              setAction(a);
+            }}
             data-testid={`quick-action-${a}`}
             title={translate(`fitter.dashboard.actionHints.${a}`)}
             sx={{
@@ -335,7 +342,11 @@ export default function DashboardPage() {
           </Section>
         </>
       )}
-      <QuickActionDialog action={action} onClose={() => setAction(null)} />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <QuickActionDialog action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
