@@ -4,9 +4,22 @@ import react from '@vitejs/plugin-react';
 
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
 const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
+const jsonExport = fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // react-admin's default exporter gets a stand-in that loads jsonexport on first use (see the shim).
+      name: 'lazy-jsonexport',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === 'jsonexport/dist/index.js' && importer && /[\\/]ra-core[\\/]/.test(importer))
+          return jsonExport;
+        return null;
+      },
+    },
+  ],
   resolve: {
     alias: [
       { find: '@domain', replacement: domain },
