@@ -10,8 +10,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { frontendSize, INITIAL_BUDGET_KB } from '../../bench/frontend-size.mjs';
 
-/** Ours, below the bench's 350 kB: the list's first load was 331.5 kB before pages, catalogues and the create dialog were split (320 after). */
-const PAGE_BUDGET_KB = 325;
+/**
+ * Ours, below the bench's 350 kB: the list's first load was 331.5 kB before pages, catalogues and the create
+ * dialog were split (320 after), 290.6 kB once react-admin's unused login page, English catalogue and
+ * exporter and the i18n polyfills left it; 300 leaves room for small changes, not for a library's return.
+ */
+const PAGE_BUDGET_KB = 300;
+/** The aim for the sign-in page's initial JavaScript (243.8 kB when it was first met). */
+const SIGN_IN_AIM_KB = 250;
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const built = existsSync(`${dist}/.vite/manifest.json`);
@@ -54,6 +60,11 @@ describe('bundle budget (frontend/dist)', () => {
       expect(kb, `${page} initial JS is ${kb} kB gzip`).toBeLessThanOrEqual(INITIAL_BUDGET_KB);
     },
   );
+
+  it('sign-in: initial JavaScript within the aim', () => {
+    const kb = size!.signIn.gzipKb;
+    expect(kb, `sign-in initial JS is ${kb} kB gzip`).toBeLessThanOrEqual(SIGN_IN_AIM_KB);
+  });
 
   it.each([
     ['sign-in', ['src/i18n/nl.ts']],
