@@ -16,7 +16,8 @@ import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ADMINS, FITTERS, HOT_CYLINDERS, PASSWORD, datasetSql, fitterEmail } from './lib/dataset.mjs';
 import { prng, scenarios } from './lib/scenarios.mjs';
-import { VERIFY_TOTALS_SQL } from './sql.mjs';
+import { TOTALS_CHECK } from './sql.mjs';
+import { assertSameAnswers } from './lib/same-answers.mjs';
 import { frontendSize } from './frontend-size.mjs';
 
 const require = createRequire(import.meta.url);
@@ -260,7 +261,10 @@ try {
     throw Object.assign(new Error('capture done'), { done: true });
   }
 
-  // ---- load -----------------------------------------------------------------------------------------
+  // ---- same answers, then load ----------------------------------------------------------------------
+  log(
+    `same answers from app and bare: ${(await assertSameAnswers(all, appUrl, bareUrl, appToken)).join(', ')}`,
+  );
   const results = [];
   for (const [index, scenario] of all.entries()) {
     const runs = { app: [], bare: [] };
@@ -310,10 +314,8 @@ try {
   clearInterval(poller);
 
   // ---- stored totals vs the log ---------------------------------------------------------------------
-  const { mutationTypesOf } = require(`${backendDist}/domain/index.js`);
   const verifyStart = Date.now();
-  const mismatches = (await client.query(VERIFY_TOTALS_SQL, [mutationTypesOf('OUT'), mutationTypesOf('IN')]))
-    .rows;
+  const mismatches = (await client.query(TOTALS_CHECK)).rows;
   const totalsCheck = {
     cylindersChecked: (await client.query('select count(*)::int as n from cylinders')).rows[0].n,
     logEntriesAfterRun: (await client.query('select count(*)::int as n from log_entries')).rows[0].n,

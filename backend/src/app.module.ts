@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { createOrmConfig } from './database/mikro-orm.config';
+import { usePreparedStatements } from './database/native-query';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { SettingsModule } from './settings/settings.module';
@@ -13,6 +14,7 @@ import { FEATURE_MODULES } from './feature-modules';
 export class AppModule {
   /** `connect: false` lets the OpenAPI script build the app without a database. */
   static forRoot(config: AppConfig, { connect = true }: { connect?: boolean } = {}): DynamicModule {
+    usePreparedStatements(config.databasePreparedStatements);
     return {
       module: AppModule,
       imports: [

@@ -7,6 +7,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Named prepared statements on the hot paths (off for a pooler that cannot keep them, e.g. PgBouncer before 1.21 in transaction mode). */
+  databasePreparedStatements: boolean;
   jwtSecret: string;
   tokenLifetimeSeconds: number;
   publicUrl: string;
@@ -110,6 +112,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host,
     databaseUrl,
+    databasePreparedStatements:
+      oneOf('DATABASE_PREPARED_STATEMENTS', ['true', 'false'] as const, 'true') === 'true',
     jwtSecret,
     tokenLifetimeSeconds: int('TOKEN_LIFETIME_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     publicUrl: url('PUBLIC_URL', `http://localhost:${port || 3000}`),

@@ -23,6 +23,7 @@ import {
   toCylinderDto,
   type CylinderRow,
 } from './cylinder.mapper';
+import { prepareQuery, queryRows, toNative, type NativeQuery } from '../database/native-query';
 import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
@@ -162,6 +163,12 @@ const serialTaken = (serialNumber: string) =>
 
 @Injectable()
 export class CylindersService {
+  /** The detail's two queries, compiled on first use. */
+  private detail?: {
+    cylinder: (id: number) => NativeQuery;
+    logs: (id: number, limit: number) => NativeQuery;
+  };
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
@@ -176,8 +183,8 @@ export class CylindersService {
     const params = parseListQuery(query, CYLINDER_LIST);
     const queries = cylinderListQueries(this.em.getKnex(), params);
     const countTotal = async () =>
-      Number((await this.em.execute<{ total: string }[]>(queries.count))[0].total);
-    const pageRows = () => this.em.execute<CylinderRow[]>(queries.page);
+      Number((await queryRows<{ total: string }>(this.em, toNative(queries.count)))[0].total);
+    const pageRows = () => queryRows<CylinderRow>(this.em, toNative(queries.page));
     // A paged request almost always needs the count: run it alongside. Unpaged, the rows usually tell the total.
     if (query.range !== undefined) {
       const [rows, total, publicUrl] = await Promise.all([pageRows(), countTotal(), this.publicUrl()]);
@@ -209,10 +216,19 @@ export class CylindersService {
    * two queries in parallel.
    */
   async findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
-    const queries = cylinderDetailQueries(this.em.getKnex(), id, logsLimit);
+    this.detail ??= {
+      cylinder: prepareQuery(this.em.getKnex(), 1, (knex, cylinderId: number) =>
+        selectCylinders(knex).where('c.id', cylinderId),
+      ),
+      logs: prepareQuery(
+        this.em.getKnex(),
+        2,
+        (knex, cylinderId: number, limit: number) => cylinderDetailQueries(knex, cylinderId, limit).logs,
+      ),
+    };
     const [[row], logRows, publicUrl] = await Promise.all([
-      this.em.execute<CylinderRow[]>(queries.cylinder),
-      this.em.execute<LogEntryRow[]>(queries.logs),
+      queryRows<CylinderRow>(this.em, this.detail.cylinder(id)),
+      queryRows<LogEntryRow>(this.em, this.detail.logs(id, logsLimit)),
       this.publicUrl(),
     ]);
     if (!row) throw cylinderNotFound();

@@ -1,9 +1,10 @@
 import type { Knex } from '@mikro-orm/postgresql';
+import { named, prepareQuery, type NativeQuery } from '../database/native-query';
 import { selectLogEntries } from './log-entry.mapper';
 
 // The statements of a new log entry (LogsService.create), three round trips inside its transaction: the lock,
-// the neighbours, and one statement that writes everything and answers the new row. The benchmark's bare
-// reference (bench/) runs these same statements.
+// the neighbours, and one statement that writes everything and answers the new row. Native SQL (`$n`
+// parameters, see database/native-query.ts); the benchmark's bare reference (bench/) runs the same.
 
 /** A neighbour of an entry in date order, as the gap rules need it. */
 export interface Neighbour {
@@ -22,11 +23,11 @@ export const NEIGHBOUR_COLUMNS =
 
 /**
  * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
- * the fitter's state in the same round trip. Parameters: user id, cylinder id. `user_active` is null for
+ * the fitter's state in the same round trip ($1 user id, $2 cylinder id). `user_active` is null for
  * no such user, `content` null for no such cylinder.
  */
-export const LOCK_FOR_INSERT = `select (select active from users where id = ?) as user_active,
-  (select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text from cylinders where id = ? for update) as content`;
+export const LOCK_FOR_INSERT = named(`select (select active from users where id = $1) as user_active,
+  (select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text from cylinders where id = $2 for update) as content`);
 
 export interface LockForInsertRow {
   user_active: boolean | null;
@@ -34,14 +35,13 @@ export interface LockForInsertRow {
 }
 
 /**
- * The live entries just before and just after a moment, in one round trip (parameters: cylinder id, date,
- * cylinder id, date). An entry at the same moment counts as before: the new one is stored after it.
+ * The live entries just before and just after a moment, in one round trip ($1 cylinder id, $2 date). An entry at the same moment counts as before: the new one is stored after it.
  */
-export const NEIGHBOURS_OF_DATE = `(select 'previous' as side, ${NEIGHBOUR_COLUMNS} from log_entries
-    where cylinder_id = ? and deleted_at is null and date <= ?::timestamptz order by date desc, id desc limit 1)
+export const NEIGHBOURS_OF_DATE = named(`(select 'previous' as side, ${NEIGHBOUR_COLUMNS} from log_entries
+    where cylinder_id = $1 and deleted_at is null and date <= $2::timestamptz order by date desc, id desc limit 1)
   union all
   (select 'next' as side, ${NEIGHBOUR_COLUMNS} from log_entries
-    where cylinder_id = ? and deleted_at is null and date > ?::timestamptz order by date, id limit 1)`;
+    where cylinder_id = $1 and deleted_at is null and date > $2::timestamptz order by date, id limit 1)`);
 
 export type SidedNeighbour = Neighbour & { side: 'previous' | 'next' };
 
@@ -110,4 +110,34 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
         [entry.changes],
       ),
     );
+}
+
+/** The fields of {@link NewLogEntry} in a fixed order: the arguments of {@link prepareInsertLogEntry}'s query. */
+const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
+  'cylinderId',
+  'mutationType',
+  'workOrder',
+  'weight',
+  'weightBefore',
+  'weightAfter',
+  'weightGap',
+  'note',
+  'userId',
+  'enteredById',
+  'date',
+  'filled',
+  'reclaimed',
+  'gapCountDelta',
+  'changes',
+];
+
+/** {@link insertLogEntry} compiled once: answers the native query for an entry. */
+export function prepareInsertLogEntry(knex: Knex): (entry: NewLogEntry) => NativeQuery {
+  const query = prepareQuery(knex, NEW_ENTRY_FIELDS.length, (k, ...values: unknown[]) =>
+    insertLogEntry(
+      k,
+      Object.fromEntries(NEW_ENTRY_FIELDS.map((field, i) => [field, values[i]])) as unknown as NewLogEntry,
+    ),
+  );
+  return (entry) => query(...NEW_ENTRY_FIELDS.map((field) => entry[field]));
 }

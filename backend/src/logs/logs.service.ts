@@ -33,13 +33,15 @@ import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from './log-entry.mapper';
+import { queryRows, type NativeQuery } from '../database/native-query';
 import {
-  insertLogEntry,
   LOCK_FOR_INSERT,
   NEIGHBOUR_COLUMNS,
   NEIGHBOURS_OF_DATE,
+  prepareInsertLogEntry,
   type LockForInsertRow,
   type Neighbour,
+  type NewLogEntry,
   type SidedNeighbour,
 } from './log-insert.queries';
 import { totalsCheckQuery, UNEXPLAINED_GAP, type TotalsCheckRow } from './totals-check.query';
@@ -156,6 +158,9 @@ function storedSnapshot(row: StoredEntry): EntrySnapshot {
 
 @Injectable()
 export class LogsService {
+  /** The new entry's write-everything statement, compiled on first use. */
+  private insertEntry?: (entry: NewLogEntry) => NativeQuery;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: SettingsService,
@@ -338,7 +343,10 @@ export class LogsService {
     const dateIso = date.toISOString();
 
     const row = await this.em.transactional(async (em) => {
-      const [lock] = await em.execute<LockForInsertRow[]>(LOCK_FOR_INSERT, [userId, input.cylinderId]);
+      const [lock] = await queryRows<LockForInsertRow>(em, {
+        ...LOCK_FOR_INSERT,
+        values: [userId, input.cylinderId],
+      });
       if (lock.user_active === null) throw userNotFound(userId);
       if (!lock.user_active) throw userInactive(userId);
       if (lock.content === null)
@@ -347,12 +355,10 @@ export class LogsService {
       if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
 
       // Every stored entry of this cylinder has a smaller id than the new one (we hold the cylinder's lock).
-      const neighbours = await em.execute<SidedNeighbour[]>(NEIGHBOURS_OF_DATE, [
-        input.cylinderId,
-        dateIso,
-        input.cylinderId,
-        dateIso,
-      ]);
+      const neighbours = await queryRows<SidedNeighbour>(em, {
+        ...NEIGHBOURS_OF_DATE,
+        values: [input.cylinderId, dateIso],
+      });
       const previous = neighbours.find((n) => n.side === 'previous');
       const next = neighbours.find((n) => n.side === 'next');
       const gap = weightGapKg(weightBefore, kgOrNull(previous?.weight_after), tolerance);
@@ -375,8 +381,10 @@ export class LogsService {
         userId,
         date: dateIso,
       });
-      const [inserted] = await em.execute<LogEntryRow[]>(
-        insertLogEntry(em.getKnex(), {
+      this.insertEntry ??= prepareInsertLogEntry(em.getKnex());
+      const [inserted] = await queryRows<LogEntryRow>(
+        em,
+        this.insertEntry({
           cylinderId: input.cylinderId,
           mutationType: input.mutationType,
           workOrder: input.workOrder ?? null,

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+
+/**
+ * SQL with `$n` parameters and their values, as the pg driver takes them. With a `name`, each connection
+ * parses and plans it once and then only binds and executes it (see {@link named}).
+ */
+export interface NativeQuery {
+  text: string;
+  values: unknown[];
+  name?: string;
+}
+
+let preparedStatements = true;
+
+/** DATABASE_PREPARED_STATEMENTS: false sends every query unnamed (for a pooler that cannot keep them). */
+export function usePreparedStatements(enabled: boolean): void {
+  preparedStatements = enabled;
+}
+
+/**
+ * A fixed statement text as a named prepared statement: the name is derived from the text, so one text
+ * has one name on every connection. Planning the six-table log select cost PostgreSQL more than running
+ * it; prepared, the server plans it once per connection (or reuses a generic plan).
+ */
+export function named(text: string): { text: string; name: string } {
+  return { text, name: `fgas_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+}
+
+/** The native form of a knex query: `$n` parameters instead of values inlined into the text. */
+export function toNative(qb: Knex.QueryBuilder | Knex.Raw): NativeQuery {
+  const { sql, bindings } = qb.toSQL().toNative();
+  return { text: sql, values: [...bindings] };
+}
+
+/**
+ * Compiles a knex query once, with marker values, and answers a function that gives the same SQL with
+ * real values: a hot path then skips building and compiling its query on every request. `build` must
+ * pass each of its `arity` arguments through as one binding (a marker that does not arrive throws here,
+ * at startup, not per request).
+ */
+export function prepareQuery<A extends unknown[]>(
+  knex: Knex,
+  arity: number,
+  build: (knex: Knex, ...args: A) => Knex.QueryBuilder,
+): (...args: A) => NativeQuery {
+  // Integers: knex checks that a limit is one.
+  const markers = Array.from({ length: arity }, (_, i) => -7_700_001 - i);
+  const { text, values } = toNative(build(knex, ...(markers as unknown as A)));
+  const { name } = named(text);
+  const slots = values.map((value) => markers.indexOf(value as number));
+  markers.forEach((_, i) => {
+    if (!slots.includes(i)) throw new Error(`prepareQuery: argument ${i} is not a binding of: ${text}`);
+  });
+  return (...args: A) => ({
+    text,
+    name,
+    values: values.map((value, i) => (slots[i] >= 0 ? args[slots[i]] : value)),
+  });
+}
+
+/**
+ * Runs a native query straight on the driver, on the entity manager's transaction when it has one and
+ * on a pooled connection otherwise. MikroORM's `em.execute` inlines every value into the SQL text and
+ * has knex parse it again, and PostgreSQL then plans a new text on every request. Rows come back exactly
+ * as from `em.execute` (the same connection settings and type parsers).
+ */
+export async function queryRows<T>(em: EntityManager, query: NativeQuery): Promise<T[]> {
+  const client = (em.getTransactionContext<Knex.Transaction>() ?? em.getKnex()).client;
+  const connection = (await client.acquireConnection()) as {
+    query(query: NativeQuery): Promise<{ rows: T[] }>;
+  };
+  try {
+    const { text, values, name } = query;
+    return (await connection.query(preparedStatements && name ? { name, text, values } : { text, values }))
+      .rows;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

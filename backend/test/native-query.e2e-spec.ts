@@ -1,0 +1,86 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import {
+  named,
+  prepareQuery,
+  queryRows,
+  toNative,
+  usePreparedStatements,
+} from '../src/database/native-query';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('native queries (database/native-query.ts)', () => {
+  let t: TestApp;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    orm = t.app.get(MikroORM);
+  });
+  afterAll(() => t.close());
+
+  const backendPid = `select pg_backend_pid() as pid, txid_current_if_assigned()::text as txid`;
+
+  it("runs inside the entity manager's transaction, on its connection", async () => {
+    await orm.em.fork().transactional(async (em) => {
+      await em.execute('select txid_current()');
+      const [viaOrm] = await em.execute<{ pid: number; txid: string }[]>(backendPid);
+      const [native] = await queryRows<{ pid: number; txid: string }>(em, { text: backendPid, values: [] });
+      expect(native.pid).toBe(viaOrm.pid);
+      expect(native.txid).not.toBeNull();
+      expect(native.txid).toBe(viaOrm.txid);
+    });
+  });
+
+  it('outside a transaction, runs on a pooled connection without one and gives rows as em.execute does', async () => {
+    const em = orm.em.fork();
+    const [native] = await queryRows<{ txid: string | null }>(em, { text: backendPid, values: [] });
+    expect(native.txid).toBeNull();
+    const sql = `select 1.250::numeric(10,3) as kg, date '2026-01-02' as day, timestamptz '2026-01-02 03:04:05Z' as at, 7 as n`;
+    expect(await queryRows(em, { text: sql, values: [] })).toEqual(await em.execute(sql));
+  });
+
+  it('a prepared query puts the values where the markers were and answers like the built query', async () => {
+    const em = orm.em.fork();
+    const knex = em.getKnex();
+    const build = (k: typeof knex, min: number, limit: number) =>
+      k
+        .from(k.raw('generate_series(1, 10) as g(id)'))
+        .select('id')
+        .where('id', '>=', min)
+        .orderBy('id')
+        .limit(limit);
+    const prepared = prepareQuery(knex, 2, build);
+    expect(prepared(2, 3)).toEqual({ ...toNative(build(knex, 2, 3)), name: expect.stringMatching(/^fgas_/) });
+    expect(await queryRows(em, prepared(2, 3))).toEqual([{ id: 2 }, { id: 3 }, { id: 4 }]);
+    expect(await queryRows(em, prepared(9, 5))).toEqual(await em.execute(build(knex, 9, 5)));
+  });
+
+  it('a named query is prepared once on its connection; DATABASE_PREPARED_STATEMENTS=false sends it unnamed', async () => {
+    const query = { ...named('select $1::int + 1 as n'), values: [41] };
+    const preparedOn = async (orm_: MikroORM) =>
+      orm_.em.fork().transactional(async (em) => {
+        expect(await queryRows(em, query)).toEqual([{ n: 42 }]);
+        expect(await queryRows(em, { ...query, values: [1] })).toEqual([{ n: 2 }]);
+        return queryRows<{ name: string }>(em, {
+          text: 'select name from pg_prepared_statements where name = $1',
+          values: [query.name],
+        });
+      });
+    expect(await preparedOn(orm)).toEqual([{ name: query.name }]);
+
+    const unnamed = await createTestApp({ DATABASE_PREPARED_STATEMENTS: 'false' });
+    try {
+      expect(await preparedOn(unnamed.app.get(MikroORM))).toEqual([]);
+    } finally {
+      await unnamed.close();
+      usePreparedStatements(true);
+    }
+  });
+
+  it('refuses at compile time an argument that is not passed through as a binding', () => {
+    const knex = orm.em.getKnex();
+    expect(() => prepareQuery(knex, 1, (k) => k.from('refrigerants').select('id').limit(5))).toThrow(
+      /argument 0 is not a binding/,
+    );
+  });
+});

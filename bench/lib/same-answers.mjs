@@ -1,0 +1,60 @@
+// Before any load: the bare reference must answer what the app answers (same status, same JSON, same
+// Content-Range), or its figures compare nothing. One request per scenario to each side; a write scenario
+// runs once on each side, so values that differ by nature (new id, timestamps, token) are left out.
+import { isDeepStrictEqual } from 'node:util';
+import { prng } from './scenarios.mjs';
+
+const VARYING = new Set(['id', 'date', 'createdAt', 'updatedAt', 'token']);
+
+function strip(value) {
+  if (Array.isArray(value)) return value.map(strip);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !VARYING.has(key))
+        .map(([k, v]) => [k, strip(v)]),
+    );
+  return value;
+}
+
+function firstDifference(a, b, path = '$') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference(a[key], b[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path}: app ${JSON.stringify(a)?.slice(0, 200)} / bare ${JSON.stringify(b)?.slice(0, 200)}`;
+}
+
+async function answer(base, request, token) {
+  const response = await fetch(base + request.path, {
+    method: request.method,
+    headers: { ...(request.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: request.body,
+  });
+  const body = await response.json();
+  return { status: response.status, contentRange: response.headers.get('content-range'), body };
+}
+
+/** Throws when, for some scenario, the bare reference's answer differs from the app's. Answers the names checked. */
+export async function assertSameAnswers(all, appUrl, bareUrl, appToken) {
+  const checked = [];
+  for (const scenario of all) {
+    const [template] = scenario.make(prng(7));
+    const request = template.setupRequest ? template.setupRequest({ ...template }) : template;
+    const app = await answer(appUrl, request, scenario.auth ? appToken : null);
+    const bare = await answer(bareUrl, request, null);
+    const difference = firstDifference(
+      { status: app.status, contentRange: app.contentRange, body: strip(app.body) },
+      { status: bare.status, contentRange: bare.contentRange, body: strip(bare.body) },
+    );
+    if (difference)
+      throw new Error(
+        `The bare reference answers "${scenario.name}" differently from the app: ${difference}`,
+      );
+    checked.push(scenario.name);
+  }
+  return checked;
+}
