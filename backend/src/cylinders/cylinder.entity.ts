@@ -23,6 +23,23 @@ import { Supplier } from '../suppliers/supplier.entity';
 @Check({ name: 'cylinders_weights_check', expression: 'tare_weight >= 0 and delivery_weight >= tare_weight' })
 @Check({ name: 'cylinders_totals_check', expression: 'total_filled >= 0 and total_reclaimed >= 0' })
 @Index({ name: 'cylinders_gas_type_index', properties: ['gasType'] })
+// Trigram indexes for the list search (`q`: ILIKE '%text%' on these three columns): a serial-number search
+// reads a few index entries instead of every cylinder. pg_trgm is a trusted extension (PostgreSQL 13+).
+@Index({
+  name: 'cylinders_serial_number_trgm_index',
+  expression:
+    'create index "cylinders_serial_number_trgm_index" on "cylinders" using gin ("serial_number" gin_trgm_ops)',
+})
+@Index({
+  name: 'cylinders_gas_type_trgm_index',
+  expression:
+    'create index "cylinders_gas_type_trgm_index" on "cylinders" using gin ("gas_type" gin_trgm_ops)',
+})
+@Index({
+  name: 'cylinders_location_trgm_index',
+  expression:
+    'create index "cylinders_location_trgm_index" on "cylinders" using gin ("location" gin_trgm_ops)',
+})
 @Index({ name: 'cylinders_status_index', properties: ['status'] })
 @Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
 export class Cylinder {
