@@ -18,9 +18,12 @@ export interface TokenPayload {
 }
 
 const FIRST_USER_LOCK = 815_001;
+const MAX_VERIFIED_TOKENS = 10_000;
 
 @Injectable()
 export class AuthService {
+  private readonly verifiedTokens = new Map<string, TokenPayload & { exp: number }>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly jwt: JwtService,
@@ -107,12 +110,8 @@ export class AuthService {
 
   /** The signed-in user behind a token, or null when the token must be refused. */
   async verifyToken(token: string): Promise<SessionUser | null> {
-    let payload: TokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: ['HS256'] });
-    } catch {
-      return null;
-    }
+    const payload = await this.verifiedPayload(token);
+    if (!payload) return null;
     if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
     let user = this.sessions.get(payload.sub);
     if (user === undefined) {
@@ -127,6 +126,25 @@ export class AuthService {
     }
     if (!user || !user.active || user.tokenVersion !== payload.tv) return null;
     return user;
+  }
+
+  /**
+   * The token's claims once its signature and expiry check out. A token verified before is taken from
+   * memory until it expires: the same text always verifies the same way (the secret only changes with a
+   * restart), and revocation goes by the user's token version, checked on every request.
+   */
+  private async verifiedPayload(token: string): Promise<TokenPayload | null> {
+    const known = this.verifiedTokens.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    let payload: TokenPayload & { exp: number };
+    try {
+      payload = await this.jwt.verifyAsync<TokenPayload & { exp: number }>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (this.verifiedTokens.size >= MAX_VERIFIED_TOKENS) this.verifiedTokens.clear();
+    if (Number.isInteger(payload.exp)) this.verifiedTokens.set(token, payload);
+    return payload;
   }
 
   private sign(user: User): string {

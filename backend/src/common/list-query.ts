@@ -179,7 +179,7 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A page of a list; the ContentRangeInterceptor sends `items` with a Content-Range header. */
+/** A page of a list; the sendPage hook (common/content-range.ts) sends `items` with a Content-Range header. */
 export class Page<T> {
   constructor(
     readonly resource: string,

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { DashboardInvalidationInterceptor } from './dashboard-invalidation.interceptor';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 
+/** Write requests invalidate the cached figures through hooks on every request (app.setup.ts). */
 @Module({
   controllers: [StatsController],
-  providers: [StatsService, { provide: APP_INTERCEPTOR, useClass: DashboardInvalidationInterceptor }],
+  providers: [StatsService],
 })
 export class StatsModule {}

@@ -56,7 +56,7 @@ export function dashboardQueries(knex: Knex) {
  * (never a scan of the log: the only log read is the indexed "latest ten").
  *
  * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused for up to a second.
- * Every write request through this process invalidates them at once (DashboardInvalidationInterceptor),
+ * Every write request through this process invalidates them at once (request hooks in app.setup.ts),
  * so a user always sees their own change; writes through another API process show within the second.
  */
 @Injectable()
