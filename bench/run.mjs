@@ -196,6 +196,7 @@ try {
     JWT_SECRET,
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2', // as `npm start` and the Docker image run the API
     HOST: '127.0.0.1',
   };
   const appArgs = env.BENCH_APP_NODE_OPTIONS
@@ -224,8 +225,11 @@ try {
   let appMaxRss = rssMb(app.pid);
   let bareMaxRss = rssMb(bare.pid);
   const appRssAfterStart = appMaxRss;
+  let scenarioMaxRss = 0;
   const poller = setInterval(() => {
-    appMaxRss = Math.max(appMaxRss, rssMb(app.pid));
+    const appRss = rssMb(app.pid);
+    appMaxRss = Math.max(appMaxRss, appRss);
+    scenarioMaxRss = Math.max(scenarioMaxRss, appRss);
     bareMaxRss = Math.max(bareMaxRss, rssMb(bare.pid));
   }, 200);
 
@@ -268,6 +272,7 @@ try {
   const results = [];
   for (const [index, scenario] of all.entries()) {
     const runs = { app: [], bare: [] };
+    scenarioMaxRss = rssMb(app.pid);
     for (const round_ of [0, 1]) {
       for (const side of ['app', 'bare']) {
         const url = side === 'app' ? appUrl : bareUrl;
@@ -308,6 +313,7 @@ try {
       bareP99Ms: round(b.p99),
       appErrors: a.errors,
       bareErrors: b.errors,
+      appMaxRssMb: round(scenarioMaxRss),
       runs,
     });
   }
