@@ -14,7 +14,7 @@ const Fastify = require('fastify');
 const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
-const { CYLINDER_LIST } = require(`${backendDist}/cylinders/cylinders.service.js`);
+const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.service.js`);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
@@ -51,12 +51,10 @@ app.get('/api/cylinders', async (request, reply) => {
     entry = { params, ...listQueries(params) };
     listCache.set(key, entry);
   }
-  const [{ rows }, count, { publicUrl }] = await Promise.all([
-    pool.query(entry.page),
-    pool.query(entry.count),
-    getSettings(),
-  ]);
-  const total = Number(count.rows[0].total);
+  const [{ rows }, { publicUrl }] = await Promise.all([pool.query(entry.page), getSettings()]);
+  const total = await listTotal(rows, entry.params.offset, async () =>
+    Number((await pool.query(entry.count)).rows[0].total),
+  );
   const start = entry.params.offset;
   reply.header('Content-Range', `cylinders ${start}-${start + rows.length - 1}/${total}`);
   return rows.map((row) => toCylinderDto(row, publicUrl));
