@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   named,
+  nativeTransaction,
   prepareQuery,
   queryRows,
   toNative,
@@ -75,6 +76,31 @@ describe('native queries (database/native-query.ts)', () => {
       await unnamed.close();
       usePreparedStatements(true);
     }
+  });
+
+  it('a native transaction commits its work, rolls all of it back on an error and always frees its connection', async () => {
+    await t.sql('create table native_tx_probe (n int primary key)');
+    const em = orm.em.fork();
+    await nativeTransaction(em, async (tx) => {
+      await tx.query({ text: 'insert into native_tx_probe values ($1)', values: [1] });
+      await tx.execute('insert into native_tx_probe values (?)', [2]);
+    });
+    // More failing transactions than the pool has connections: each one must give its connection back.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        nativeTransaction(em, async (tx) => {
+          await tx.execute('insert into native_tx_probe values (?)', [100 + i]);
+          throw new Error(`refused ${i}`);
+        }),
+      ).rejects.toThrow(`refused ${i}`);
+    }
+    await expect(
+      nativeTransaction(em, (tx) => tx.execute('insert into native_tx_probe values (?)', [1])),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await t.sql('select n from native_tx_probe order by n')).toEqual([{ n: 1 }, { n: 2 }]);
+    await expect(
+      orm.em.fork().transactional((inner) => nativeTransaction(inner, async () => 1)),
+    ).rejects.toThrow(/already inside a transaction/);
   });
 
   it('refuses at compile time an argument that is not passed through as a binding', () => {

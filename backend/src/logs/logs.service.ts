@@ -33,7 +33,7 @@ import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { selectLogEntries, toLogEntryDto, type LogEntryRow } from './log-entry.mapper';
-import { queryRows, type NativeQuery } from '../database/native-query';
+import { nativeTransaction, type NativeQuery, type SqlExecutor } from '../database/native-query';
 import {
   LOCK_FOR_INSERT,
   NEIGHBOUR_COLUMNS,
@@ -342,8 +342,8 @@ export class LogsService {
     const delta = totalsDeltaGrams(input.mutationType, weights.weightKg);
     const dateIso = date.toISOString();
 
-    const row = await this.em.transactional(async (em) => {
-      const [lock] = await queryRows<LockForInsertRow>(em, {
+    const row = await nativeTransaction(this.em, async (tx) => {
+      const [lock] = await tx.query<LockForInsertRow>({
         ...LOCK_FOR_INSERT,
         values: [userId, input.cylinderId],
       });
@@ -355,7 +355,7 @@ export class LogsService {
       if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
 
       // Every stored entry of this cylinder has a smaller id than the new one (we hold the cylinder's lock).
-      const neighbours = await queryRows<SidedNeighbour>(em, {
+      const neighbours = await tx.query<SidedNeighbour>({
         ...NEIGHBOURS_OF_DATE,
         values: [input.cylinderId, dateIso],
       });
@@ -365,7 +365,7 @@ export class LogsService {
       let gapCountDelta = gap === null ? 0 : 1;
       if (next)
         gapCountDelta += await this.setGap(
-          em,
+          tx,
           next,
           weightGapKg(kgOrNull(next.weight_before), weightAfter, tolerance),
           actor.id,
@@ -381,9 +381,8 @@ export class LogsService {
         userId,
         date: dateIso,
       });
-      this.insertEntry ??= prepareInsertLogEntry(em.getKnex());
-      const [inserted] = await queryRows<LogEntryRow>(
-        em,
+      this.insertEntry ??= prepareInsertLogEntry(this.em.getKnex());
+      const [inserted] = await tx.query<LogEntryRow>(
         this.insertEntry({
           cylinderId: input.cylinderId,
           mutationType: input.mutationType,
@@ -687,7 +686,7 @@ export class LogsService {
    * null); with `reviseAs`, the entry's history records that as an EDIT by that account.
    */
   private async setGap(
-    em: EntityManager,
+    em: SqlExecutor,
     entry: Neighbour,
     gap: number | null,
     reviseAs: number | null,
@@ -731,7 +730,7 @@ export class LogsService {
   }
 
   private async revise(
-    em: EntityManager,
+    em: SqlExecutor,
     logEntryId: number,
     action: RevisionAction,
     actorId: number,
