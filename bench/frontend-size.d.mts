@@ -7,6 +7,8 @@ export interface FrontendSize {
   budgetKb: number;
   entry: string;
   htmlScriptsNotInClosure: string[];
+  /** The entry chunk and its static imports alone. */
+  entryGraph: ChunkSetSize;
   signIn: ChunkSetSize;
   dashboard: ChunkSetSize;
   cylinderList: ChunkSetSize;
@@ -14,4 +16,5 @@ export interface FrontendSize {
   largestInitialChunks: { file: string; gzipKb: number }[];
 }
 export const INITIAL_BUDGET_KB: number;
+export const PAGES: Record<'signIn' | 'dashboard' | 'cylinderList', string[]>;
 export function frontendSize(dist: string): FrontendSize;
