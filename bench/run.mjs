@@ -2,7 +2,7 @@
 // Steps: build if stale -> throwaway embedded PostgreSQL -> migrate -> bulk-generate data -> start the app
 // (production) and the bare reference -> autocannon A B A B per scenario -> totals check -> frontend size
 // -> bench/results.json and a table. Scale and durations: BENCH_CYLINDERS, BENCH_LOGS, BENCH_DURATION,
-// BENCH_WARMUP (seconds), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
+// BENCH_WARMUP (seconds), BENCH_ROUNDS (app-then-bare rounds per scenario), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
 // SQL the app runs for one request of each scenario and stop), BENCH_RESULTS (output file).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,9 @@ const env = process.env;
 const CYLINDERS = Number(env.BENCH_CYLINDERS ?? 20000);
 const LOGS = Number(env.BENCH_LOGS ?? 1000000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
-const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+// Rounds of app-then-bare per scenario: on a shared 2-core machine single runs swing by 10-20 %.
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const ONLY = env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim().toLowerCase()) : null;
 const CAPTURE = env.BENCH_CAPTURE_SQL === '1';
 const RESULTS =
@@ -273,7 +275,7 @@ try {
   for (const [index, scenario] of all.entries()) {
     const runs = { app: [], bare: [] };
     scenarioMaxRss = rssMb(app.pid);
-    for (const round_ of [0, 1]) {
+    for (let round_ = 0; round_ < ROUNDS; round_++) {
       for (const side of ['app', 'bare']) {
         const url = side === 'app' ? appUrl : bareUrl;
         const token = scenario.auth && side === 'app' ? appToken : null;
@@ -352,7 +354,8 @@ try {
     settings: {
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
-      order: 'per scenario: warm-up + run, app, bare, app, bare',
+      rounds: ROUNDS,
+      order: `per scenario, ${ROUNDS} rounds of: app (warm-up, run), bare (warm-up, run)`,
       bareAuth: 'none (the app verifies a JWT per request)',
     },
     dataset: {
