@@ -36,8 +36,8 @@ export function toNative(qb: Knex.QueryBuilder | Knex.Raw): NativeQuery {
 /**
  * Compiles a knex query once, with marker values, and answers a function that gives the same SQL with
  * real values: a hot path then skips building and compiling its query on every request. `build` must
- * pass each of its `arity` arguments through as one binding (a marker that does not arrive throws here,
- * at startup, not per request).
+ * pass each of its `arity` arguments through as one binding (a marker that does not arrive throws when
+ * the query is compiled, on its first use).
  */
 export function prepareQuery<A extends unknown[]>(
   knex: Knex,
@@ -67,16 +67,23 @@ export function prepareQuery<A extends unknown[]>(
  */
 export async function queryRows<T>(em: EntityManager, query: NativeQuery): Promise<T[]> {
   const client = (em.getTransactionContext<Knex.Transaction>() ?? em.getKnex()).client;
-  const connection = (await client.acquireConnection()) as {
-    query(query: NativeQuery): Promise<{ rows: T[] }>;
-  };
+  const connection = (await client.acquireConnection()) as DriverConnection;
   try {
-    const { text, values, name } = query;
-    return (await connection.query(preparedStatements && name ? { name, text, values } : { text, values }))
-      .rows;
+    return await rowsOf<T>(connection, query);
   } finally {
     await client.releaseConnection(connection);
   }
+}
+
+/** The pg client under a knex connection, as far as this file uses it. */
+interface DriverConnection {
+  query<R>(query: NativeQuery | string): Promise<{ rows: R[] }>;
+}
+
+/** Sends a query named only while prepared statements are on (DATABASE_PREPARED_STATEMENTS). */
+async function rowsOf<R>(connection: DriverConnection, { text, values, name }: NativeQuery): Promise<R[]> {
+  return (await connection.query<R>(preparedStatements && name ? { name, text, values } : { text, values }))
+    .rows;
 }
 
 /** What the log's write helpers need of a transaction: `?` SQL with values, as `em.execute` takes it. */
@@ -101,11 +108,8 @@ export async function nativeTransaction<T>(
 ): Promise<T> {
   if (em.getTransactionContext()) throw new Error('nativeTransaction: already inside a transaction');
   const knex = em.getKnex();
-  const connection = (await knex.client.acquireConnection()) as {
-    query<R>(query: NativeQuery | string): Promise<{ rows: R[] }>;
-  };
-  const query = async <R>({ text, values, name }: NativeQuery): Promise<R[]> =>
-    (await connection.query<R>(preparedStatements && name ? { name, text, values } : { text, values })).rows;
+  const connection = (await knex.client.acquireConnection()) as DriverConnection;
+  const query = <R>(native: NativeQuery) => rowsOf<R>(connection, native);
   const tx: NativeTransaction = {
     query,
     execute: (sql, params = []) => query(toNative(knex.raw(sql, params as Knex.RawBinding[]))),
