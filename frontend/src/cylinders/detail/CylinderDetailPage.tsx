@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -67,15 +67,16 @@ export default function CylinderDetailPage() {
     localStorage.setItem(TAB_KEY, t);
   };
 
-  // ?action= selects the mutations tab and brings the form into view.
+  // ?action= selects the mutations tab and brings the form into view, unless the user acts first.
+  const actionScroll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!action) return undefined;
     setTab('mutations');
     localStorage.setItem(TAB_KEY, 'mutations');
-    const timer = setTimeout(() => {
+    actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(actionScroll.current);
   }, [action, cylinder?.id]);
 
   useEffect(() => {
@@ -89,6 +90,8 @@ export default function CylinderDetailPage() {
   }, [refetch]);
 
   const startEditLog = (entry: LogEntryRecord) => {
+    // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
+    clearTimeout(actionScroll.current);
     setEditingLog(entry);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
