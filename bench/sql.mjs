@@ -14,6 +14,7 @@ const { cylinderDetailQueries, cylinderListQueries } = require(
 const { dashboardQueries } = require(`${backendDist}/stats/stats.service.js`);
 const insert = require(`${backendDist}/logs/log-insert.queries.js`);
 const { totalsCheckQuery } = require(`${backendDist}/logs/totals-check.query.js`);
+const { SET_GAP } = require(`${backendDist}/logs/logs.service.js`);
 
 /** `?` placeholders to `$1, $2, ...` (the app's statement texts hold no other question mark). */
 export const numbered = (sql) => {
@@ -54,9 +55,7 @@ export const logInsert = {
   /** (newEntry) => {text, values} */
   insert: insert.prepareInsertLogEntry(knex),
   /** logs.service.ts setGap(): only when a back-dated entry changes its successor's gap (never in the scenarios). */
-  setGap: numbered(
-    'update log_entries set weight_gap = ?::numeric, gap_explained_at = null, gap_explained_by_id = null, gap_explanation = null where id = ?',
-  ),
+  setGap: numbered(SET_GAP),
 };
 
 /** settings.service.ts get(): em.findOne(AppSettings, 1), cached 5 s there and in the bare reference. */

@@ -223,8 +223,10 @@ export class CylindersService {
    */
   async findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
     this.detail ??= {
-      cylinder: prepareQuery(this.em.getKnex(), 1, (knex, cylinderId: number) =>
-        selectCylinders(knex).where('c.id', cylinderId),
+      cylinder: prepareQuery(
+        this.em.getKnex(),
+        1,
+        (knex, cylinderId: number) => cylinderDetailQueries(knex, cylinderId, 1).cylinder,
       ),
       logs: prepareQuery(
         this.em.getKnex(),

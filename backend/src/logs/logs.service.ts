@@ -111,6 +111,8 @@ const STORED_COLUMNS = `id, cylinder_id, mutation_type, work_order, weight, weig
   date::text as date_raw, ${ISO('date')} as date_iso, deleted_at is not null as deleted, gap_explanation`;
 /** Forgets an explanation (its gap changed): the SET part of an update of log_entries. */
 const CLEAR_EXPLANATION = 'gap_explained_at = null, gap_explained_by_id = null, gap_explanation = null';
+/** A new gap on an entry (`?` weight gap, `?` id); a changed gap forgets its explanation. */
+export const SET_GAP = `update log_entries set weight_gap = ?::numeric, ${CLEAR_EXPLANATION} where id = ?`;
 
 const EXPORT_BATCH = 2000;
 
@@ -693,10 +695,7 @@ export class LogsService {
   ): Promise<number> {
     if (sameKg(entry.weight_gap, gap)) return 0;
     const counted = entry.weight_gap !== null && entry.gap_explanation === null ? 1 : 0;
-    await em.execute(`update log_entries set weight_gap = ?::numeric, ${CLEAR_EXPLANATION} where id = ?`, [
-      gap === null ? null : sqlKg(toGrams(gap)),
-      entry.id,
-    ]);
+    await em.execute(SET_GAP, [gap === null ? null : sqlKg(toGrams(gap)), entry.id]);
     const explanation = entry.gap_explanation;
     entry.weight_gap = gap === null ? null : sqlKg(toGrams(gap));
     entry.gap_explanation = null;
