@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { addMonths } from './calendar';
+import {
+  followUpWindow,
+  leakCheckRequirement,
+  leakCheckSchedule,
+  pendingFollowUp,
+  type LeakCheckRecord,
+  type LeakCheckSubject,
+} from './leak-check-schedule';
+
+const R410A = { gwp: 2088, refrigerantType: 'HFC' };
+const HFO = { gwp: 1, refrigerantType: 'HFO' };
+
+/** kg of R-410A (GWP 2088) that make the given tonnes of CO2e, to the gram (rounded up). */
+function kgFor(tonnes: number): string {
+  return (Math.ceil((tonnes * 1_000_000) / 2088) / 1000).toFixed(3);
+}
+
+function subject(over: Partial<LeakCheckSubject>): LeakCheckSubject {
+  return { chargeKg: '1', ...R410A, hermeticallySealed: false, leakDetectionSystem: false, ...over };
+}
+
+describe('leakCheckRequirement: Art. 5 interval and Art. 6 detection duty', () => {
+  it.each<[string, Partial<LeakCheckSubject>, number | null, boolean, string]>([
+    ['4.9 t CO2e', { chargeKg: kgFor(4.9) }, null, false, 'BELOW_THRESHOLD'],
+    ['just below 5 t (1 g less)', { chargeKg: '2.394' }, null, false, 'BELOW_THRESHOLD'],
+    ['5 t CO2e', { chargeKg: kgFor(5) }, 12, false, 'CO2E'],
+    ['49.99 t', { chargeKg: kgFor(49.99) }, 12, false, 'CO2E'],
+    ['50 t', { chargeKg: kgFor(50) }, 6, false, 'CO2E'],
+    ['499 t', { chargeKg: kgFor(499) }, 6, false, 'CO2E'],
+    ['500 t', { chargeKg: kgFor(500) }, 3, true, 'CO2E'],
+    ['5 t with detection', { chargeKg: kgFor(5), leakDetectionSystem: true }, 24, false, 'CO2E'],
+    ['50 t with detection', { chargeKg: kgFor(50), leakDetectionSystem: true }, 12, false, 'CO2E'],
+    ['500 t with detection', { chargeKg: kgFor(500), leakDetectionSystem: true }, 6, true, 'CO2E'],
+    ['hermetic 9.9 t', { chargeKg: kgFor(9.9), hermeticallySealed: true }, null, false, 'HERMETIC'],
+    ['hermetic 10 t', { chargeKg: kgFor(10), hermeticallySealed: true }, 12, false, 'CO2E'],
+    ['hermetic 4 t', { chargeKg: kgFor(4), hermeticallySealed: true }, null, false, 'BELOW_THRESHOLD'],
+    ['HFO 0.9 kg', { ...HFO, chargeKg: '0.9' }, null, false, 'BELOW_THRESHOLD'],
+    ['HFO 1 kg', { ...HFO, chargeKg: '1' }, 12, false, 'HFO_KG'],
+    ['HFO 9.999 kg', { ...HFO, chargeKg: '9.999' }, 12, false, 'HFO_KG'],
+    ['HFO 10 kg', { ...HFO, chargeKg: '10' }, 6, false, 'HFO_KG'],
+    ['HFO 100 kg', { ...HFO, chargeKg: '100' }, 3, true, 'HFO_KG'],
+    ['HFO 100 kg with detection', { ...HFO, chargeKg: '100', leakDetectionSystem: true }, 6, true, 'HFO_KG'],
+    ['HFO 1 kg, whatever a GWP says', { ...HFO, gwp: 4000, chargeKg: '1' }, 12, false, 'HFO_KG'],
+    [
+      'HFO hermetic 1.999 kg',
+      { ...HFO, chargeKg: '1.999', hermeticallySealed: true },
+      null,
+      false,
+      'HERMETIC',
+    ],
+    ['HFO hermetic 2 kg', { ...HFO, chargeKg: '2', hermeticallySealed: true }, 12, false, 'HFO_KG'],
+    ['no GWP known', { gwp: null, chargeKg: '500' }, null, false, 'NO_GWP'],
+    ['decommissioned', { chargeKg: kgFor(500), decommissioned: true }, null, false, 'DECOMMISSIONED'],
+  ])('%s', (_name, over, months, detectionRequired, basis) => {
+    expect(leakCheckRequirement(subject(over))).toEqual({
+      intervalMonths: months,
+      leakDetectionRequired: detectionRequired,
+      basis,
+    });
+  });
+
+  it('a band never gets a longer interval as the charge grows (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.boolean(),
+        fc.constantFrom(R410A, HFO, { gwp: 675, refrigerantType: 'HFC' }),
+        (a, b, detection, gas) => {
+          const [small, large] = a <= b ? [a, b] : [b, a];
+          const at = (grams: number) =>
+            leakCheckRequirement(
+              subject({ ...gas, chargeKg: (grams / 1000).toFixed(3), leakDetectionSystem: detection }),
+            ).intervalMonths ?? Infinity;
+          expect(at(large)).toBeLessThanOrEqual(at(small));
+        },
+      ),
+      { seed: 573, numRuns: 500 },
+    );
+  });
+});
+
+describe('leakCheckSchedule: next due date and status', () => {
+  const fiveTonnes = { ...subject({ chargeKg: kgFor(5) }), installedOn: '2025-03-01' };
+  const check = (checkedOn: string, over: Partial<LeakCheckRecord> = {}): LeakCheckRecord => ({
+    checkedOn,
+    result: 'NO_LEAK',
+    ...over,
+  });
+
+  it.each<[string, LeakCheckRecord[], string, string | null, string]>([
+    ['never checked', [], '2026-01-01', '2026-03-01', 'NEVER_CHECKED'],
+    ['checked, due in a year', [check('2026-01-10')], '2026-01-11', '2027-01-10', 'OK'],
+    ['due in 31 days', [check('2025-02-01')], '2026-01-01', '2026-02-01', 'OK'],
+    ['due in 30 days', [check('2025-01-31')], '2026-01-01', '2026-01-31', 'DUE_SOON'],
+    ['due today', [check('2025-01-01')], '2026-01-01', '2026-01-01', 'DUE_SOON'],
+    ['due yesterday', [check('2024-12-31')], '2026-01-01', '2025-12-31', 'OVERDUE'],
+    [
+      'the last check counts, in any order',
+      [check('2025-06-01'), check('2024-01-01')],
+      '2025-07-01',
+      '2026-06-01',
+      'OK',
+    ],
+    ['31 Jan + 12 months', [check('2024-01-31')], '2024-02-01', '2025-01-31', 'OK'],
+  ])('%s', (_name, checks, today, due, status) => {
+    const schedule = leakCheckSchedule(fiveTonnes, checks, today);
+    expect(schedule.nextLeakCheckDue).toBe(due);
+    expect(schedule.leakCheckStatus).toBe(status);
+    expect(schedule.intervalMonths).toBe(12);
+  });
+
+  it('an exempt installation has no due date, whatever its checks', () => {
+    const schedule = leakCheckSchedule(subject({ chargeKg: kgFor(4) }), [check('2020-01-01')], '2026-01-01');
+    expect(schedule).toMatchObject({
+      leakCheckStatus: 'EXEMPT',
+      nextLeakCheckDue: null,
+      lastLeakCheckOn: '2020-01-01',
+    });
+  });
+
+  it('a repaired leak brings the next check forward to within a month of the repair', () => {
+    const checks = [check('2026-03-10', { result: 'LEAK_FOUND', repairedOn: '2026-03-12' })];
+    const schedule = leakCheckSchedule(fiveTonnes, checks, '2026-03-13');
+    expect(schedule.nextLeakCheckDue).toBe('2026-04-12');
+    expect(schedule.leakCheckStatus).toBe('DUE_SOON');
+    expect(leakCheckSchedule(fiveTonnes, checks, '2026-04-13').leakCheckStatus).toBe('OVERDUE');
+  });
+
+  it('a check on the repair day is not the follow-up; the next day is', () => {
+    const repaired = check('2026-03-10', { result: 'LEAK_FOUND', repairedOn: '2026-03-12' });
+    expect(pendingFollowUp([repaired, check('2026-03-12')])).toEqual({ repairedOn: '2026-03-12' });
+    expect(pendingFollowUp([repaired, check('2026-03-13')])).toBeNull();
+    expect(
+      leakCheckSchedule(fiveTonnes, [repaired, check('2026-03-13')], '2026-03-14').nextLeakCheckDue,
+    ).toBe('2027-03-13');
+  });
+
+  it('a leak found and not yet repaired puts no follow-up due', () => {
+    expect(pendingFollowUp([check('2026-03-10', { result: 'LEAK_FOUND' })])).toBeNull();
+  });
+
+  it('the follow-up window is from the day after the repair to one month after it', () => {
+    expect(followUpWindow('2026-01-31')).toEqual({ earliest: '2026-02-01', latest: '2026-02-28' });
+    expect(followUpWindow('2028-01-31')).toEqual({ earliest: '2028-02-01', latest: '2028-02-29' });
+    expect(followUpWindow('2026-12-31')).toEqual({ earliest: '2027-01-01', latest: '2027-01-31' });
+  });
+
+  it('changing the charge, the gas or the detection flag moves the due date from the same last check', () => {
+    const last = [check('2026-01-15')];
+    const at = (over: Partial<LeakCheckSubject>) =>
+      leakCheckSchedule({ ...fiveTonnes, ...over }, last, '2026-02-01').nextLeakCheckDue;
+    expect(at({})).toBe('2027-01-15');
+    expect(at({ chargeKg: kgFor(50) })).toBe('2026-07-15');
+    expect(at({ chargeKg: kgFor(500) })).toBe('2026-04-15');
+    expect(at({ leakDetectionSystem: true })).toBe('2028-01-15');
+    expect(at({ gwp: 675 })).toBeNull();
+    expect(at({ ...HFO, chargeKg: kgFor(5) })).toBe('2027-01-15');
+  });
+
+  it('the due date is always one interval after the last check (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.constantFrom('5', '50', '500'),
+        (date, tonnes) => {
+          const checkedOn = date.toISOString().slice(0, 10);
+          const s = leakCheckSchedule(
+            { ...fiveTonnes, chargeKg: kgFor(Number(tonnes)) },
+            [check(checkedOn)],
+            checkedOn,
+          );
+          expect(s.nextLeakCheckDue).toBe(addMonths(checkedOn, s.intervalMonths!));
+        },
+      ),
+      { seed: 2024, numRuns: 300 },
+    );
+  });
+});

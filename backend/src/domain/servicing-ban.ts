@@ -1,0 +1,58 @@
+import type { IsoDate } from './calendar';
+
+/**
+ * Servicing ban of Regulation (EU) 2024/573 Art. 13(3) as data: from a date, gas of this GWP or more may no
+ * longer be filled into installations of these categories; recycled or reclaimed gas stays allowed until a
+ * later date. The help page shows this table, the server checks fill-ups against it. A fill-up the rule
+ * covers is not refused outright: the fitter is warned and must acknowledge it (some equipment, such as
+ * military or below -50 °C, is exempt and the register does not know it).
+ */
+export const CONTENT_ORIGINS = ['VIRGIN', 'RECYCLED', 'RECLAIMED'] as const;
+export type ContentOrigin = (typeof CONTENT_ORIGINS)[number];
+
+export const INSTALLATION_CATEGORIES = ['REFRIGERATION', 'AIR_CONDITIONING', 'HEAT_PUMP', 'OTHER'] as const;
+export type InstallationCategory = (typeof INSTALLATION_CATEGORIES)[number];
+
+export interface ServicingBanRule {
+  categories: readonly InstallationCategory[];
+  /** GWP at and above which the rule applies. */
+  minimumGwp: number;
+  /** First day on which virgin gas is banned. */
+  virginBannedFrom: IsoDate;
+  /** First day on which recycled and reclaimed gas are banned too. */
+  recycledBannedFrom: IsoDate;
+}
+
+export const SERVICING_BAN_RULES: readonly ServicingBanRule[] = [
+  {
+    categories: ['REFRIGERATION'],
+    minimumGwp: 2500,
+    virginBannedFrom: '2025-01-01',
+    recycledBannedFrom: '2030-01-01',
+  },
+  {
+    categories: ['AIR_CONDITIONING', 'HEAT_PUMP'],
+    minimumGwp: 2500,
+    virginBannedFrom: '2026-01-01',
+    recycledBannedFrom: '2032-01-01',
+  },
+];
+
+export interface ServicingFill {
+  category: InstallationCategory;
+  gwp: number | null;
+  origin: ContentOrigin;
+  /** The fill-up's date where the company works. */
+  on: IsoDate;
+}
+
+/** The rule a fill-up falls under, or null when it is allowed. */
+export function servicingBanFor(fill: ServicingFill): ServicingBanRule | null {
+  if (fill.gwp === null || !Number.isFinite(fill.gwp)) return null;
+  for (const rule of SERVICING_BAN_RULES) {
+    if (!rule.categories.includes(fill.category) || fill.gwp < rule.minimumGwp) continue;
+    const from = fill.origin === 'VIRGIN' ? rule.virginBannedFrom : rule.recycledBannedFrom;
+    if (fill.on >= from) return rule;
+  }
+  return null;
+}
