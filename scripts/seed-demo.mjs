@@ -1,6 +1,7 @@
 // npm run db:seed-demo: applies migrations, then fills an empty register with demo data
 // (DATABASE_URL, or the embedded database like npm start). Refuses when the register already holds data.
 import { createRequire } from 'node:module';
+import './lib/load-env.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { backendDist } from './lib/paths.mjs';
 
@@ -8,9 +9,10 @@ const require = createRequire(import.meta.url);
 const { migrate } = require(`${backendDist}/database/migrate.js`);
 const { seedDemo } = require(`${backendDist}/database/seeders/demo-seeder.js`);
 
-const db = await provideDatabase();
 let exitCode = 0;
+let db;
 try {
+  db = await provideDatabase({ reuseRunning: true });
   const applied = await migrate(db.url);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const started = Date.now();
@@ -31,6 +33,6 @@ try {
   console.error('Seeding the demo data failed:', error instanceof Error ? error.message : error);
   exitCode = 1;
 } finally {
-  await db.stop();
+  await db?.stop();
 }
 process.exit(exitCode);

@@ -1,9 +1,10 @@
-// npm start: database (embedded unless DATABASE_URL), migrations, then the API serving the built web app.
+// npm start: configuration check, database (embedded unless DATABASE_URL), migrations, then the API
+// serving the built web app. SIGTERM/SIGINT drain the API before the database stops.
 import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import { existsSync } from 'node:fs';
 import './lib/load-env.mjs';
-import { provideDatabase } from './lib/database.mjs';
+import { checkDatabaseConfig, provideDatabase } from './lib/database.mjs';
 import { localJwtSecret } from './lib/local-secret.mjs';
 import { backendDist, dataDir, frontendDist } from './lib/paths.mjs';
 
@@ -13,30 +14,75 @@ import { backendDist, dataDir, frontendDist } from './lib/paths.mjs';
 v8.setFlagsFromString('--heap-growing-percent=200');
 
 const require = createRequire(import.meta.url);
-const db = await provideDatabase();
+let db;
 let app;
 let stopping = false;
 
-async function shutdown(signal) {
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+// Configuration first: nothing connects or starts before every value is known to be usable.
+process.env.NODE_ENV ??= 'production';
+const external = Boolean(process.env.DATABASE_URL?.trim());
+try {
+  checkDatabaseConfig();
+} catch (error) {
+  fail(`Invalid configuration: ${error.message}`);
+}
+// A generated secret is per machine: fine for the embedded database, wrong for instances sharing one.
+if (!process.env.JWT_SECRET?.trim() && !(external && process.env.NODE_ENV === 'production'))
+  process.env.JWT_SECRET = localJwtSecret(dataDir);
+if (!process.env.FRONTEND_DIST && existsSync(`${frontendDist}/index.html`))
+  process.env.FRONTEND_DIST = frontendDist;
+const { loadConfig } = require(`${backendDist}/config/app-config.js`);
+let config;
+try {
+  config = loadConfig({
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL || 'postgresql://embedded/fgas',
+  });
+} catch (error) {
+  fail(error.message);
+}
+
+async function shutdown(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping`);
+  // However the drain goes, the process ends: a stop must never hang.
+  setTimeout(() => process.exit(exitCode || 1), (config.shutdownTimeoutSeconds + 10) * 1000).unref();
+  console.log(`${signal}: stopping (requests in flight get up to ${config.shutdownTimeoutSeconds} s)`);
   try {
-    if (app) await app.close();
+    if (app) {
+      const { drainAndClose } = require(`${backendDist}/main.js`);
+      const { ms, forced } = await drainAndClose(app, config.shutdownTimeoutSeconds * 1000);
+      console.log(
+        `API drained in ${ms} ms${forced ? ' (queries still running at the timeout were cancelled)' : ''}`,
+      );
+    }
+  } catch (error) {
+    console.error(`Stopping the API: ${error?.message ?? error}`);
+    exitCode = 1;
   } finally {
-    await db.stop();
-    process.exit(0);
+    await db?.stop();
+    process.exit(exitCode);
   }
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
+  db = await provideDatabase({
+    onExit: ({ output }) => {
+      // The API cannot work without it: stop clearly rather than answer 503 until someone notices.
+      console.error(
+        `The embedded PostgreSQL stopped unexpectedly: ${output}. Stopping the API; run npm start again.`,
+      );
+      void shutdown('database stopped', 1);
+    },
+  });
   process.env.DATABASE_URL = db.url;
-  if (!process.env.JWT_SECRET) process.env.JWT_SECRET = localJwtSecret(dataDir);
-  if (!process.env.FRONTEND_DIST && existsSync(`${frontendDist}/index.html`))
-    process.env.FRONTEND_DIST = frontendDist;
-  process.env.NODE_ENV ??= 'production';
 
   const { migrate } = require(`${backendDist}/database/migrate.js`);
   const applied = await migrate(db.url);
@@ -48,7 +94,7 @@ try {
   const url = `http://localhost:${address.port}`;
   console.log(`F-gas cylinders is running: open ${url}  (API docs: ${url}/api/docs)`);
 } catch (error) {
-  console.error(error?.message ?? error);
-  await db.stop();
+  console.error(`Start failed: ${error?.message || String(error)}`);
+  await db?.stop();
   process.exit(1);
 }

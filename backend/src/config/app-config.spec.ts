@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 
+  it.each(['', '   '])('refuses to boot in production without a JWT_SECRET (%p), saying why', (secret) => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /JWT_SECRET is required in production.*same secret/,
+    );
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'x', JWT_SECRET: 'y' });

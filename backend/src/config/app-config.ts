@@ -24,6 +24,8 @@ export interface AppConfig {
   loginWindowSeconds: number;
   frontendDist: string | null;
   logLevel: 'error' | 'warn' | 'log' | 'silent';
+  /** How long a stopping instance lets requests in flight finish before cancelling their queries. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -82,7 +84,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
 
   const jwtSecret = text('JWT_SECRET') ?? '';
-  if (Buffer.byteLength(jwtSecret, 'utf8') < 32) {
+  if (!jwtSecret && nodeEnv === 'production') {
+    // Each instance would otherwise sign with a secret of its own and refuse the others' tokens.
+    problems.push(
+      'JWT_SECRET is required in production (NODE_ENV=production with a DATABASE_URL): give every instance the same secret of at least 32 random bytes, e.g. openssl rand -base64 48',
+    );
+  } else if (Buffer.byteLength(jwtSecret, 'utf8') < 32) {
     problems.push(
       'JWT_SECRET must be at least 32 bytes (npm start generates one in the local data folder when unset)',
     );
@@ -133,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ['error', 'warn', 'log', 'silent'] as const,
       nodeEnv === 'production' ? 'warn' : 'log',
     ),
+    shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -8,8 +8,20 @@ import { Cylinder } from '../cylinders/cylinder.entity';
 import { LogEntry } from '../logs/log-entry.entity';
 import { LogEntryRevision } from '../logs/log-entry-revision.entity';
 import { AppSettings } from '../settings/app-settings.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { LoginAttempt } from '../auth/login-attempt.entity';
 
-export const ENTITIES = [User, Refrigerant, Supplier, Cylinder, LogEntry, LogEntryRevision, AppSettings];
+export const ENTITIES = [
+  User,
+  Refrigerant,
+  Supplier,
+  Cylinder,
+  LogEntry,
+  LogEntryRevision,
+  AppSettings,
+  IdempotencyKey,
+  LoginAttempt,
+];
 
 export function createOrmConfig(databaseUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
@@ -18,6 +30,8 @@ export function createOrmConfig(databaseUrl: string, overrides: Partial<Options>
     extensions: [Migrator],
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // A database that does not exist is an error to report (a misspelt DATABASE_URL), never one to create.
+    ensureDatabase: false,
     debug: false,
     pool: { min: 0, max: 10 },
     migrations: {

@@ -4,11 +4,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/app-error';
 import { ApiErrors } from '../common/api-docs';
 import { Public } from '../common/public.decorator';
+import { DrainState } from './drain-state';
+import { shippedMigrations } from './schema-version';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  private readonly migrations = shippedMigrations();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly drain: DrainState,
+  ) {}
 
   @Public()
   @Get()
@@ -23,5 +30,39 @@ export class HealthController {
       throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');
     }
     return { status: 'ok', database: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Readiness: the database answers and its schema is at the latest migration; 503 otherwise and while the instance stops',
+  })
+  @ApiOkResponse({ schema: { example: { status: 'ready', database: 'ok', schema: 'ok' } } })
+  @ApiErrors(503)
+  async getReadiness() {
+    if (this.drain.draining) throw new AppError(503, 'SHUTTING_DOWN', 'This instance is stopping');
+    let applied: Set<string>;
+    try {
+      const rows = await this.em
+        .getConnection()
+        .execute<{ name: string }[]>('select name from mikro_orm_migrations');
+      applied = new Set(rows.map((row) => row.name));
+    } catch (error) {
+      // No migrations table yet: connected, but the schema was never migrated.
+      if ((error as { code?: string }).code === '42P01') throw this.schemaBehind();
+      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');
+    }
+    if (!this.migrations.every((name) => applied.has(name))) throw this.schemaBehind();
+    return { status: 'ready', database: 'ok', schema: 'ok' };
+  }
+
+  private schemaBehind(): AppError {
+    return new AppError(
+      503,
+      'SCHEMA_OUTDATED',
+      'The database schema is not at the latest migration: run npm run db:migrate',
+    );
   }
 }

@@ -7,7 +7,6 @@ import { Refrigerant } from '../../refrigerants/refrigerant.entity';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { Cylinder } from '../../cylinders/cylinder.entity';
 import { LogsService } from '../../logs/logs.service';
-import type { SettingsService } from '../../settings/settings.service';
 import type { AuthUser } from '../../common/current-user';
 import {
   CYLINDER_STATUSES,
@@ -261,8 +260,7 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     }
     planned.sort((a, b) => a.date - b.date);
 
-    const settings = { get: async () => ({ weightGapTolerance: 0.05 }) } as unknown as SettingsService;
-    const logs = new LogsService(em, settings);
+    const logs = new LogsService(em);
     const asUser = (user: User): AuthUser => ({
       id: user.id,
       name: user.name,
