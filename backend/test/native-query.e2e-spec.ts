@@ -98,9 +98,57 @@ describe('native queries (database/native-query.ts)', () => {
       nativeTransaction(em, (tx) => tx.execute('insert into native_tx_probe values (?)', [1])),
     ).rejects.toThrow(/duplicate key/);
     expect(await t.sql('select n from native_tx_probe order by n')).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it("inside a caller's transaction, a native transaction's work commits or rolls back with it", async () => {
+    await t.sql('create table native_tx_nested (n int primary key)');
+    const insert = (em: typeof orm.em, n: number) =>
+      nativeTransaction(em, (tx) => tx.execute('insert into native_tx_nested values (?)', [n]));
+    await orm.em.fork().transactional(async (outer) => {
+      await insert(outer, 1);
+      await outer.execute('insert into native_tx_nested values (?)', [2]);
+    });
     await expect(
-      orm.em.fork().transactional((inner) => nativeTransaction(inner, async () => 1)),
-    ).rejects.toThrow(/already inside a transaction/);
+      orm.em.fork().transactional(async (outer) => {
+        await insert(outer, 3);
+        throw new Error('caller refused');
+      }),
+    ).rejects.toThrow('caller refused');
+    // Work that fails inside rolls the caller back too, and no connection is left behind.
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        orm.em.fork().transactional(async (outer) => {
+          await outer.execute('insert into native_tx_nested values (?)', [100 + i]);
+          await insert(outer, 1);
+        }),
+      ).rejects.toThrow(/duplicate key/);
+    }
+    expect(await t.sql('select n from native_tx_nested order by n')).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('inside an entity manager transaction, joins it: a failed native part undoes only itself, the outer rollback undoes all', async () => {
+    await t.sql('create table native_tx_savepoint (n int primary key)');
+    const insert = (tx: { execute: (sql: string, p: unknown[]) => Promise<unknown> }, n: number) =>
+      tx.execute('insert into native_tx_savepoint values (?)', [n]);
+    await orm.em.fork().transactional(async (outer) => {
+      await nativeTransaction(outer, (tx) => insert(tx, 1));
+      await expect(
+        nativeTransaction(outer, async (tx) => {
+          await insert(tx, 2);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await outer.execute('insert into native_tx_savepoint values (3)');
+    });
+    expect(await t.sql('select n from native_tx_savepoint order by n')).toEqual([{ n: 1 }, { n: 3 }]);
+
+    await expect(
+      orm.em.fork().transactional(async (outer) => {
+        await nativeTransaction(outer, (tx) => insert(tx, 10));
+        throw new Error('outer refused');
+      }),
+    ).rejects.toThrow('outer refused');
+    expect(await t.sql('select n from native_tx_savepoint where n = 10')).toEqual([]);
   });
 
   it('refuses at compile time an argument that is not passed through as a binding', () => {

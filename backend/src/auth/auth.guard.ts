@@ -7,6 +7,9 @@ import { REQUIRED_PERMISSION } from '../common/require-permission.decorator';
 import { can, type Permission } from '../domain';
 import { AuthService } from './auth.service';
 
+/** Requests that change nothing may use the session cache; every other one reads the user afresh. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Global guard, deny by default: a route needs a valid token unless @Public(), and its permission if any. */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -21,7 +24,8 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match ? await this.auth.verifyToken(match[1]) : null;
+    const fresh = !READ_METHODS.has(request.method);
+    const user = match ? await this.auth.verifyToken(match[1], { fresh }) : null;
     if (!user)
       throw new AppError(
         401,

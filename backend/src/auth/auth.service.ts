@@ -69,14 +69,11 @@ export class AuthService {
   }
 
   async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
-    this.throttle.assertAllowed(clientIp, input.email);
+    await this.throttle.reserve(clientIp, input.email);
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
     const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
-    if (!user || !valid) {
-      this.throttle.recordFailure(clientIp, input.email);
-      throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
-    }
-    this.throttle.recordSuccess(input.email);
+    if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+    await this.throttle.recordSuccess(clientIp, input.email);
     return { token: this.sign(user), user: toUserDto(user) };
   }
 
@@ -104,16 +101,20 @@ export class AuthService {
       if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email ?? user.email);
       throw error;
     }
-    this.sessions.invalidate(id);
+    await this.sessions.invalidate(id);
     return { token: this.sign(user), user: toUserDto(user) };
   }
 
-  /** The signed-in user behind a token, or null when the token must be refused. */
-  async verifyToken(token: string): Promise<SessionUser | null> {
+  /**
+   * The signed-in user behind a token, or null when the token must be refused. `fresh` reads the user from
+   * the database even when cached: a write must never run on a role or token version another instance has
+   * just revoked (one primary-key read).
+   */
+  async verifyToken(token: string, { fresh = false }: { fresh?: boolean } = {}): Promise<SessionUser | null> {
     const payload = await this.verifiedPayload(token);
     if (!payload) return null;
     if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
-    let user = this.sessions.get(payload.sub);
+    let user = fresh ? undefined : this.sessions.get(payload.sub);
     if (user === undefined) {
       const rows = await this.em
         .getConnection()

@@ -1,30 +1,50 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError } from '../common/app-error';
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Failed sign-in attempts counted per account and per client address in a fixed window. The client address
- * is the socket's unless TRUST_PROXY is set, so a forged X-Forwarded-For cannot reset the count.
+ * Sign-in attempts counted per account and per client address in a fixed window, in PostgreSQL so that
+ * every API instance and every restart shares one count. The client address is the socket's unless
+ * TRUST_PROXY is set, so a forged X-Forwarded-For cannot reset the count.
+ *
+ * An attempt takes its place in both windows BEFORE the password is checked, in one statement per window
+ * that only counts up below the limit (a row lock serialises it): however many requests or instances race,
+ * at most the limit's number of guesses get through. A success gives its places back (the account's window
+ * restarts, the client's count goes down by one).
  */
 @Injectable()
-export class LoginThrottleService {
-  private readonly windows = new Map<string, Window>();
+export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
+  private sweeper?: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  assertAllowed(clientIp: string, email: string): void {
-    const now = Date.now();
-    const account = this.current(`account:${email.toLowerCase()}`, now);
-    const client = this.current(`client:${clientIp}`, now);
-    if (
-      (account && account.count >= this.config.loginMaxAttemptsPerAccount) ||
-      (client && client.count >= this.config.loginMaxAttemptsPerClient)
-    ) {
+  /** Takes an attempt's place in the account's and the client's window, or answers 429. */
+  async reserve(clientIp: string, email: string): Promise<void> {
+    const allowed = await this.em.fork().transactional(async (em) => {
+      for (const [key, max] of [
+        [accountKey(email), this.config.loginMaxAttemptsPerAccount],
+        [clientKey(clientIp), this.config.loginMaxAttemptsPerClient],
+      ] as const) {
+        const rows = await em.execute(
+          `insert into login_attempts (key, count, reset_at) values (?, 1, now() + make_interval(secs => ?))
+           on conflict (key) do update set
+             count = case when login_attempts.reset_at <= now() then 1 else login_attempts.count + 1 end,
+             reset_at = case when login_attempts.reset_at <= now() then excluded.reset_at else login_attempts.reset_at end
+           where login_attempts.reset_at <= now() or login_attempts.count < ?
+           returning count`,
+          [key, this.config.loginWindowSeconds, max],
+        );
+        if (rows.length === 0) return false;
+      }
+      return true;
+    });
+    if (!allowed) {
       throw new AppError(
         429,
         'TOO_MANY_REQUESTS',
@@ -33,33 +53,30 @@ export class LoginThrottleService {
     }
   }
 
-  recordFailure(clientIp: string, email: string): void {
-    const now = Date.now();
-    for (const key of [`account:${email.toLowerCase()}`, `client:${clientIp}`]) {
-      const window = this.current(key, now) ?? {
-        count: 0,
-        resetAt: now + this.config.loginWindowSeconds * 1000,
-      };
-      window.count += 1;
-      this.windows.set(key, window);
-    }
-    if (this.windows.size > 100_000) this.sweep(now);
+  /** A successful sign-in: its attempt was no guess. */
+  async recordSuccess(clientIp: string, email: string): Promise<void> {
+    const connection = this.em.getConnection();
+    await connection.execute('delete from login_attempts where key = ?', [accountKey(email)]);
+    await connection.execute(
+      'update login_attempts set count = count - 1 where key = ? and count > 0 and reset_at > now()',
+      [clientKey(clientIp)],
+    );
   }
 
-  recordSuccess(email: string): void {
-    this.windows.delete(`account:${email.toLowerCase()}`);
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_EVERY_MS);
+    this.sweeper.unref();
   }
 
-  private current(key: string, now: number): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= now) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Drops ended windows off the request path, so the table holds only the current window's keys. */
+  async sweep(): Promise<void> {
+    await this.em.getConnection().execute('delete from login_attempts where reset_at <= now()');
   }
 }
+
+const accountKey = (email: string) => `account:${email.toLowerCase()}`;
+const clientKey = (clientIp: string) => `client:${clientIp}`;

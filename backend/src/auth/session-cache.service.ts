@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../domain';
+import { ChangeFeedService } from '../database/change-feed.service';
 
 export interface SessionUser {
   id: number;
@@ -13,25 +14,35 @@ export interface SessionUser {
 const TTL_MS = 5000;
 
 /**
- * Saves a database round trip per request for the user behind a token. Every change to a user in this
- * process invalidates its entry at once; the short TTL bounds staleness from other processes.
+ * Saves a database round trip per read request for the user behind a token. A change to a user (role,
+ * deactivation, token version) is announced on the change feed and drops the entry on every instance;
+ * while the feed is down nothing is served from here. Writes always read the user afresh (AuthGuard).
  */
 @Injectable()
 export class SessionCacheService {
   private readonly entries = new Map<number, { user: SessionUser | null; expiresAt: number }>();
 
+  constructor(private readonly feed: ChangeFeedService) {
+    feed.on('user', (id) => this.entries.delete(Number(id)));
+    feed.onReset(() => this.entries.clear());
+  }
+
   get(id: number): SessionUser | null | undefined {
+    if (!this.feed.live) return undefined;
     const entry = this.entries.get(id);
     if (!entry || entry.expiresAt < Date.now()) return undefined;
     return entry.user;
   }
 
   set(id: number, user: SessionUser | null): void {
+    if (!this.feed.live) return;
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(id, { user, expiresAt: Date.now() + TTL_MS });
   }
 
-  invalidate(id: number): void {
+  /** After a change to the user committed: drops its entry here and on every other instance. */
+  async invalidate(id: number): Promise<void> {
     this.entries.delete(id);
+    await this.feed.publish('user', String(id));
   }
 }

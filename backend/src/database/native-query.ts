@@ -101,29 +101,38 @@ export interface NativeTransaction extends SqlExecutor {
  * MikroORM's `em.transactional` (a forked entity manager, a knex transactor, a flush) was about 15 % of
  * the API's CPU per log insert, and each of its extra steps ran while the cylinder's row lock was held.
  * Only for work that needs no entity manager: raw SQL only.
+ *
+ * Inside a caller's transaction (an idempotent request stores its answer in the same one), `work` runs on
+ * that transaction's connection and commits or rolls back with it.
  */
 export async function nativeTransaction<T>(
   em: EntityManager,
   work: (tx: NativeTransaction) => Promise<T>,
 ): Promise<T> {
-  if (em.getTransactionContext()) throw new Error('nativeTransaction: already inside a transaction');
+  const outer = em.getTransactionContext<Knex.Transaction>();
   const knex = em.getKnex();
-  const connection = (await knex.client.acquireConnection()) as DriverConnection;
+  // Inside an entity manager's transaction (a batch such as the demo seeder): its connection, with a
+  // savepoint, so the work still commits or rolls back as one with everything around it.
+  const client = (outer ?? knex).client;
+  const [begin, commit, rollback] = outer
+    ? ['savepoint native_tx', 'release savepoint native_tx', 'rollback to savepoint native_tx']
+    : ['begin', 'commit', 'rollback'];
+  const connection = (await client.acquireConnection()) as DriverConnection;
   const query = <R>(native: NativeQuery) => rowsOf<R>(connection, native);
   const tx: NativeTransaction = {
     query,
     execute: (sql, params = []) => query(toNative(knex.raw(sql, params as Knex.RawBinding[]))),
   };
   try {
-    await connection.query('begin');
+    await connection.query(begin);
     const result = await work(tx);
-    await connection.query('commit');
+    await connection.query(commit);
     return result;
   } catch (error) {
     // A broken connection fails the rollback too; the pool then drops it.
-    await connection.query('rollback').catch(() => undefined);
+    await connection.query(rollback).catch(() => undefined);
     throw error;
   } finally {
-    await knex.client.releaseConnection(connection);
+    await client.releaseConnection(connection);
   }
 }

@@ -23,15 +23,21 @@ export const NEIGHBOUR_COLUMNS =
 
 /**
  * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
- * the fitter's state in the same round trip ($1 user id, $2 cylinder id). `user_active` is null for
- * no such user, `content` null for no such cylinder.
+ * the fitter's state, the weight-gap tolerance as this transaction sees it and the database's clock in the
+ * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for
+ * no such cylinder, `tolerance` null while no settings row exists.
  */
 export const LOCK_FOR_INSERT = named(`select (select active from users where id = $1) as user_active,
-  (select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text from cylinders where id = $2 for update) as content`);
+  (select (delivery_weight - tare_weight + total_reclaimed - total_filled)::text from cylinders where id = $2 for update) as content,
+  (select weight_gap_tolerance::text from app_settings where id = 1) as tolerance,
+  to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now_iso`);
 
 export interface LockForInsertRow {
   user_active: boolean | null;
   content: string | null;
+  tolerance: string | null;
+  /** The transaction's start on the database's clock, as an ISO instant with milliseconds. */
+  now_iso: string;
 }
 
 /**

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
+import type { CsvLanguage } from '../common/csv-language';
+import { LOGBOOK_CSV_HEADERS, logbookCsvCells } from './logbook-csv';
 import { endOfDateFilter, startOfDateFilter } from '../common/dates';
 import type { AuthUser } from '../common/current-user';
 import {
@@ -17,7 +19,6 @@ import {
   changedFields,
   checkMutationDate,
   checkMutationWeights,
-  co2eTonnes,
   gramsToKg,
   mergeEditWeights,
   MUTATION_TYPES,
@@ -28,7 +29,6 @@ import {
   type Direction,
   type MutationType,
 } from '../domain';
-import { SettingsService } from '../settings/settings.service';
 import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
@@ -158,15 +158,20 @@ function storedSnapshot(row: StoredEntry): EntrySnapshot {
   });
 }
 
+/** The weight-gap tolerance of a database whose settings were never saved (app_settings' default). */
+const DEFAULT_GAP_TOLERANCE_KG = 0.05;
+
+/** The stored tolerance, or the default of a database whose settings were never saved. */
+function toleranceKg(stored: string | null): number {
+  return stored === null ? DEFAULT_GAP_TOLERANCE_KG : Number(stored);
+}
+
 @Injectable()
 export class LogsService {
   /** The new entry's write-everything statement, compiled on first use. */
   private insertEntry?: (entry: NewLogEntry) => NativeQuery;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly settings: SettingsService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   // ---- reads ---------------------------------------------------------------------------------------------
 
@@ -224,34 +229,12 @@ export class LogsService {
   }
 
   /** The F-gas logbook as CSV chunks, oldest first, read in keyset batches (never the whole log in memory). */
-  async *exportCsv(query: ListQueryDto, viewer: AuthUser): AsyncGenerator<string> {
+  async *exportCsv(query: ListQueryDto, viewer: AuthUser, lang: CsvLanguage = 'en'): AsyncGenerator<string> {
     const params = parseListQuery({ filter: query.filter }, LOG_LIST);
     if (params.filter.includeDeleted === true && !can(viewer.role, 'logs:history')) {
       throw forbidden('FORBIDDEN', 'Only administrators can see deleted mutations');
     }
-    yield (
-      CSV_BOM +
-      csvLine([
-        'date',
-        'cylinder serial',
-        'gas',
-        'GWP',
-        'mutation type',
-        'direction',
-        'kg moved',
-        'tonnes CO2e',
-        'before',
-        'after',
-        'work order',
-        'fitter',
-        'entered by',
-        'note',
-        'gap',
-        'gap explanation',
-        'corrected',
-        'deleted',
-      ])
-    );
+    yield CSV_BOM + csvLine(LOGBOOK_CSV_HEADERS[lang]);
     const knex = this.em.getKnex();
     const connection = this.em.getConnection();
     let cursor: { date: string; id: number } | null = null;
@@ -266,27 +249,7 @@ export class LogsService {
       );
       let chunk = '';
       for (const row of rows) {
-        const entry = toLogEntryDto(row);
-        chunk += csvLine([
-          new Date(entry.date),
-          entry.cylinderSerialNumber,
-          entry.gasType,
-          row.gwp,
-          entry.mutationType,
-          entry.direction,
-          entry.weight,
-          co2eTonnes(row.weight, row.gwp),
-          entry.weightBefore,
-          entry.weightAfter,
-          entry.workOrder,
-          entry.user.name,
-          entry.enteredBy.name,
-          entry.note,
-          entry.weightGap,
-          entry.gapExplanation?.text ?? null,
-          entry.corrected,
-          entry.deleted,
-        ]);
+        chunk += csvLine(logbookCsvCells(toLogEntryDto(row), row, lang));
       }
       if (chunk) yield chunk;
       if (rows.length < EXPORT_BATCH) return;
@@ -333,22 +296,22 @@ export class LogsService {
    * the row. A back-dated entry changes the gap of the entry after it: one more update then.
    */
   async create(input: CreateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
-    const date = input.date !== undefined ? new Date(input.date) : new Date();
-    this.assertDate(date);
+    if (input.date !== undefined) this.assertDate(new Date(input.date));
     const weights = checkMutationWeights(input);
     if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
     const userId = input.userId ?? actor.id;
-    const tolerance = await this.tolerance();
     const weightBefore = kgOrNull(input.weightBefore);
     const weightAfter = kgOrNull(input.weightAfter);
     const delta = totalsDeltaGrams(input.mutationType, weights.weightKg);
-    const dateIso = date.toISOString();
 
     const row = await nativeTransaction(this.em, async (tx) => {
       const [lock] = await tx.query<LockForInsertRow>({
         ...LOCK_FOR_INSERT,
         values: [userId, input.cylinderId],
       });
+      // "Now" is the database's clock, the same for every API instance.
+      const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : lock.now_iso;
+      const tolerance = toleranceKg(lock.tolerance);
       if (lock.user_active === null) throw userNotFound(userId);
       if (!lock.user_active) throw userInactive(userId);
       if (lock.content === null)
@@ -409,11 +372,11 @@ export class LogsService {
   }
 
   async update(id: number, input: UpdateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
-    const tolerance = await this.tolerance();
     if (input.userId !== undefined) await this.assertActiveUser(input.userId);
     await this.em.transactional(async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw this.deletedConflict();
+      const tolerance = await this.toleranceIn(em);
 
       const merged = mergeEditWeights(
         {
@@ -490,10 +453,10 @@ export class LogsService {
   }
 
   async remove(id: number, reason: string | null, actor: AuthUser): Promise<LogEntryDto> {
-    const tolerance = await this.tolerance();
     await this.em.transactional(async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw this.deletedConflict();
+      const tolerance = await this.toleranceIn(em);
       await em.execute(
         `update log_entries set deleted_at = now(), deleted_by_id = ?, delete_reason = ?, updated_at = now() where id = ?`,
         [actor.id, reason, id],
@@ -590,8 +553,12 @@ export class LogsService {
     return Number(total);
   }
 
-  private async tolerance(): Promise<number> {
-    return (await this.settings.get()).weightGapTolerance;
+  /** The gap tolerance as the write's own transaction sees it (a change on any instance applies at once). */
+  private async toleranceIn(em: EntityManager): Promise<number> {
+    const [row] = await em.execute<{ tolerance: string }[]>(
+      'select weight_gap_tolerance::text as tolerance from app_settings where id = 1',
+    );
+    return toleranceKg(row?.tolerance ?? null);
   }
 
   private assertDate(date: Date): void {

@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ChangeFeedService } from '../database/change-feed.service';
 import { AppSettings } from './app-settings.entity';
 import type { PublicSettingsDto, SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 
 const CACHE_MS = 5000;
 
+/**
+ * Settings for display are cached; a change on any instance drops the cache on all (change feed), and
+ * nothing is cached while the feed is down. Rules that decide a write do not use the cache: they read the
+ * row inside the write's transaction (isRegistrationOpen, LogsService's gap tolerance).
+ */
 @Injectable()
 export class SettingsService {
   private cached: { value: SettingsDto; expiresAt: number } | null = null;
@@ -13,13 +19,17 @@ export class SettingsService {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly feed: ChangeFeedService,
+  ) {
+    feed.on('settings', () => (this.cached = null));
+    feed.onReset(() => (this.cached = null));
+  }
 
   async get(): Promise<SettingsDto> {
     if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
     const row = await this.load(this.em.fork());
     const value = this.toDto(row);
-    this.cached = { value, expiresAt: Date.now() + CACHE_MS };
+    if (this.feed.live) this.cached = { value, expiresAt: Date.now() + CACHE_MS };
     return value;
   }
 
@@ -43,6 +53,7 @@ export class SettingsService {
     if (input.publicUrl !== undefined) row.publicUrl = input.publicUrl;
     await em.flush();
     this.cached = null;
+    await this.feed.publish('settings');
     return this.toDto(row);
   }
 

@@ -15,6 +15,7 @@ import { RequirePermission } from '../common/require-permission.decorator';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { UserDto, UserSummaryDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const userOrSummary = { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(UserSummaryDto) }] };
 
@@ -42,6 +43,7 @@ export class UsersController {
   }
 
   @Post()
+  @Idempotent()
   @RequirePermission('users:write')
   @ApiOperation({ summary: 'Create a user (admin)' })
   @ApiOkResponse({ type: UserDto })

@@ -128,7 +128,7 @@ export class UsersService {
       }
       return user;
     });
-    this.sessions.invalidate(id);
+    await this.sessions.invalidate(id);
     return toUserDto(updated);
   }
 
@@ -155,7 +155,7 @@ export class UsersService {
       await em.flush();
       return dto;
     });
-    this.sessions.invalidate(id);
+    await this.sessions.invalidate(id);
     return result;
   }
 
