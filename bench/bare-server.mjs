@@ -2,7 +2,8 @@
 // (bench/sql.mjs compiles it from backend/dist) and answering the same JSON (the app's own pure mappers and
 // domain rules). What it leaves out, on purpose: Nest (guards, pipes, interceptors, filters), helmet, CORS,
 // request ids, DTO validation, MikroORM, and auth: no JWT is verified per request (the app verifies one on
-// every request and looks the user up at most every 5 s). Sign-in does the same argon2 work.
+// every request and looks the user up at most every 5 s). Sign-in does the same argon2 work. Compression
+// of answers is the app's (@fastify/compress with API_COMPRESSION), for clients that ask for it.
 // Env: DATABASE_URL, PORT, JWT_SECRET, PUBLIC_URL.
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -40,6 +41,11 @@ async function getSettings() {
 }
 
 const app = Fastify({ logger: false });
+// The app's own compression of API answers, same options: it only acts on requests with Accept-Encoding.
+await app.register(
+  require('@fastify/compress'),
+  require(`${backendDist}/common/compression.js`).API_COMPRESSION,
+);
 
 // The scenario's one list URL, compiled once per distinct query string.
 const listCache = new Map();

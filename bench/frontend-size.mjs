@@ -1,12 +1,13 @@
-// The frontend's initial JavaScript (gzip) per page, from frontend/dist and the Vite manifest. A page's
-// first load = the entry chunk + its static imports (what index.html loads and modulepreloads), the
-// default language's catalogue (nl, loaded before the first paint) and, for a lazily loaded page, that
-// page's chunk and its static imports. The scanner chunk (zxing) is what opening the camera adds.
-// Run directly: `node bench/frontend-size.mjs` (prints JSON).
-import { existsSync, readFileSync } from 'node:fs';
+// The frontend's initial JavaScript per page as it is sent, from frontend/dist and the Vite manifest: the
+// build writes a brotli (.br) and a gzip (.gz) copy beside each file and the server sends the one the
+// browser accepts, so `sentKb` is the brotli copies' bytes (every current browser accepts br) and `gzipKb`
+// what a gzip-only client receives. A page's first load = the entry chunk + its static imports (what
+// index.html loads and modulepreloads), the default language's catalogue (nl, loaded before the first
+// paint) and, for a lazily loaded page, that page's chunk and its static imports. The scanner chunk (zxing)
+// is what opening the camera adds. Run directly: `node bench/frontend-size.mjs` (prints JSON).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 export const INITIAL_BUDGET_KB = 350;
 
@@ -27,10 +28,13 @@ export function frontendSize(dist) {
     );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const sizes = new Map();
+  /** Without its compressed copy a file is sent as it is: that is what counts then. */
+  const bytesOf = (path, fallback) => (existsSync(path) ? statSync(path).size : fallback);
   const size = (file) => {
     if (!sizes.has(file)) {
-      const bytes = readFileSync(join(dist, file));
-      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+      const path = join(dist, file);
+      const raw = statSync(path).size;
+      sizes.set(file, { raw, br: bytesOf(`${path}.br`, raw), gzip: bytesOf(`${path}.gz`, raw) });
     }
     return sizes.get(file);
   };
@@ -49,18 +53,17 @@ export function frontendSize(dist) {
   const htmlFiles = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
   const missingFromClosure = htmlFiles.filter((file) => !initial.has(file));
 
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
   const sum = (files) => {
     let raw = 0;
+    let br = 0;
     let gzip = 0;
     for (const file of files) {
       raw += size(file).raw;
+      br += size(file).br;
       gzip += size(file).gzip;
     }
-    return {
-      files: files.size ?? files.length,
-      rawKb: Math.round(raw / 102.4) / 10,
-      gzipKb: Math.round(gzip / 102.4) / 10,
-    };
+    return { files: files.size ?? files.length, rawKb: kb(raw), sentKb: kb(br), gzipKb: kb(gzip) };
   };
   const page = (sources) => {
     const files = new Set(initial);
@@ -77,6 +80,9 @@ export function frontendSize(dist) {
     budgetKb: INITIAL_BUDGET_KB,
     entry: manifest[entryKey].file,
     htmlScriptsNotInClosure: missingFromClosure,
+    notPrecompressed: [...initial].filter(
+      (file) => !existsSync(join(dist, `${file}.br`)) || !existsSync(join(dist, `${file}.gz`)),
+    ),
     entryGraph: sum(initial),
     ...Object.fromEntries(Object.entries(PAGES).map(([name, source]) => [name, page(source)])),
     scanner: {
@@ -86,8 +92,8 @@ export function frontendSize(dist) {
     },
   };
   result.largestInitialChunks = [...initial]
-    .map((file) => ({ file, gzipKb: Math.round(size(file).gzip / 102.4) / 10 }))
-    .sort((a, b) => b.gzipKb - a.gzipKb)
+    .map((file) => ({ file, sentKb: kb(size(file).br) }))
+    .sort((a, b) => b.sentKb - a.sentKb)
     .slice(0, 5);
   return result;
 }

@@ -419,7 +419,7 @@ try {
     `Stored totals vs log: ${totalsCheck.mismatches} mismatches over ${totalsCheck.cylindersChecked} cylinders`,
   );
   console.log(
-    `Frontend initial JS (gzip): sign-in ${frontend.signIn.gzipKb} kB, dashboard ${frontend.dashboard.gzipKb} kB, cylinder list ${frontend.cylinderList.gzipKb} kB (budget ${frontend.budgetKb} kB); scanner chunk ${frontend.scanner.gzipKb} kB (lazy: ${frontend.scanner.lazy})`,
+    `Frontend initial JS as sent (brotli; gzip-only clients): sign-in ${frontend.signIn.sentKb} kB (${frontend.signIn.gzipKb}), dashboard ${frontend.dashboard.sentKb} kB (${frontend.dashboard.gzipKb}), cylinder list ${frontend.cylinderList.sentKb} kB (${frontend.cylinderList.gzipKb}) (budget ${frontend.budgetKb} kB); scanner chunk ${frontend.scanner.sentKb} kB (lazy: ${frontend.scanner.lazy})`,
   );
   console.log(
     `Load average start ${startLoad.join(' ')}, end ${loadavg().join(' ')}; total ${elapsed()}; written ${RESULTS}`,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.mjs';
 
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
 const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
@@ -19,6 +20,8 @@ export default defineConfig({
         return null;
       },
     },
+    // dist/**/*.br and *.gz beside every text asset: the server sends them as they are (app.setup.ts).
+    precompress(),
   ],
   resolve: {
     alias: [

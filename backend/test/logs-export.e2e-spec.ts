@@ -91,7 +91,7 @@ describe('logbook export /api/logs/export.csv', () => {
     const res = await t
       .http()
       .get('/api/logs/export.csv')
-      .query({ filter: JSON.stringify({ cylinderId }) })
+      .query({ filter: JSON.stringify({ cylinderId }), lang: 'en' })
       .set(bearer(fitter))
       .buffer(true)
       .parse((r, cb) => {
@@ -165,7 +165,7 @@ describe('logbook export /api/logs/export.csv', () => {
     const all = await t
       .http()
       .get('/api/logs/export.csv')
-      .query({ filter: JSON.stringify({ cylinderId, includeDeleted: true }) })
+      .query({ filter: JSON.stringify({ cylinderId, includeDeleted: true }), lang: 'en' })
       .set(bearer(admin))
       .expect(200);
     expect(

@@ -46,6 +46,20 @@ export function scenarios(ctx) {
       ],
     },
     {
+      // As a browser asks for it: both sides compress with the same options (backend common/compression.ts).
+      // The other scenarios send no Accept-Encoding, like autocannon by default: nothing is compressed there.
+      name: 'cylinder detail, br-encoded',
+      connections: 20,
+      auth: true,
+      make: (random) => [
+        {
+          method: 'GET',
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+          setupRequest: (req) => ({ ...req, path: `/api/cylinders/${pick(ctx.detailIds, random)}` }),
+        },
+      ],
+    },
+    {
       name: 'dashboard stats',
       connections: 20,
       auth: true,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CSV_BOM, csvFileName, csvLine, formatDateTimeNl } from '../common/csv';
+import { NL_LABELS, yesNo, type CsvLanguage } from '../common/csv-language';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
 import { toCylinderDto, type CylinderRow } from './cylinder.mapper';
 import { CYLINDER_LIST, cylinderPage, CylindersService, selectCylinders } from './cylinders.service';
@@ -10,8 +11,13 @@ import type { CylinderDto } from './dto/cylinder.dto';
 export const MAX_EXPORT_ROWS = 100_000;
 const CHUNK = 1000;
 
-/** The register's columns: readable English headers, values from the same DTO the JSON API answers. */
-export const CYLINDER_CSV_COLUMNS: [string, (c: CylinderDto) => unknown][] = [
+type Column = [string, (c: CylinderDto) => unknown];
+
+/**
+ * The register's columns in English (lang=en, what integrators parse): readable headers, values from the same
+ * DTO the JSON API answers, codes as the API writes them. Never reordered or renamed.
+ */
+export const CYLINDER_CSV_COLUMNS: Column[] = [
   ['Id', (c) => c.id],
   ['Serial number', (c) => c.serialNumber],
   ['Gas type', (c) => c.gasType],
@@ -40,6 +46,45 @@ export const CYLINDER_CSV_COLUMNS: [string, (c: CylinderDto) => unknown][] = [
   ['QR code', (c) => c.qrCode],
 ];
 
+/** The same columns in Dutch, in the same order, codes in words; then the codes in their own columns. */
+export const CYLINDER_CSV_COLUMNS_NL: Column[] = [
+  ['Id', (c) => c.id],
+  ['Serienummer', (c) => c.serialNumber],
+  ['Gastype', (c) => c.gasType],
+  ['Soort koudemiddel', (c) => c.refrigerantType],
+  ['GWP', (c) => c.gwp],
+  ['Leverancier', (c) => c.supplierName],
+  ['Cilindertype', (c) => NL_LABELS.cylinderType[c.cylinderType]],
+  ['Status', (c) => NL_LABELS.status[c.status]],
+  ['Eigendom', (c) => NL_LABELS.ownership[c.ownership]],
+  ['Locatie', (c) => c.location],
+  ['Aankoopdatum', (c) => c.purchaseDate],
+  ['Leveringsgewicht (kg)', (c) => c.deliveryWeight],
+  ['Tarragewicht (kg)', (c) => c.tareWeight],
+  ['Begininhoud (kg)', (c) => c.initialWeight],
+  ['Totaal gevuld (kg)', (c) => c.totalFilled],
+  ['Totaal teruggewonnen (kg)', (c) => c.totalReclaimed],
+  ['Netto verschil (kg)', (c) => c.netDifference],
+  ['Huidige inhoud (kg)', (c) => c.currentWeight],
+  ['Vulniveau', (c) => NL_LABELS.fillLevel[c.fillLevel]],
+  ['Vulling (%)', (c) => c.fillPercent],
+  ['CO2e (ton)', (c) => c.co2eTonnes],
+  ['Gewichtsverschil', (c) => yesNo(c.hasWeightGap, 'nl')],
+  ['Mutaties', (c) => c.logCount],
+  ['Laatste mutatie', (c) => formatDateTimeNl(c.lastLogDate)],
+  ['Aangemaakt', (c) => formatDateTimeNl(c.createdAt)],
+  ['QR-code', (c) => c.qrCode],
+  ['cylinderType', (c) => c.cylinderType],
+  ['status', (c) => c.status],
+  ['ownership', (c) => c.ownership],
+  ['fillLevel', (c) => c.fillLevel],
+];
+
+export const CYLINDER_CSV_COLUMNS_BY_LANGUAGE: Record<CsvLanguage, Column[]> = {
+  en: CYLINDER_CSV_COLUMNS,
+  nl: CYLINDER_CSV_COLUMNS_NL,
+};
+
 /**
  * The cylinder register as CSV (Dutch spreadsheet conventions, common/csv.ts). The ids are read first in
  * the requested order (one small query), then the rows in chunks by id and streamed: memory stays flat
@@ -52,7 +97,8 @@ export class CylindersExportService {
     private readonly cylinders: CylindersService,
   ) {}
 
-  async export(query: ListQueryDto): Promise<{ fileName: string; stream: Readable }> {
+  async export(query: ListQueryDto, lang: CsvLanguage): Promise<{ fileName: string; stream: Readable }> {
+    const columns = CYLINDER_CSV_COLUMNS_BY_LANGUAGE[lang];
     const params = {
       ...parseListQuery({ sort: query.sort, filter: query.filter }, CYLINDER_LIST),
       offset: 0,
@@ -68,7 +114,7 @@ export class CylindersExportService {
     const connection = this.em.getConnection();
 
     async function* lines(): AsyncGenerator<string> {
-      yield CSV_BOM + csvLine(CYLINDER_CSV_COLUMNS.map(([header]) => header));
+      yield CSV_BOM + csvLine(columns.map(([header]) => header));
       for (let start = 0; start < ids.length; start += CHUNK) {
         const chunk = ids.slice(start, start + CHUNK);
         const rows = await connection.execute<CylinderRow[]>(selectCylinders(knex).whereIn('c.id', chunk));
@@ -78,7 +124,7 @@ export class CylindersExportService {
           const row = byId.get(id);
           if (!row) continue; // erased since the ids were read
           const dto = toCylinderDto(row, publicUrl);
-          out += csvLine(CYLINDER_CSV_COLUMNS.map(([, value]) => value(dto)));
+          out += csvLine(columns.map(([, value]) => value(dto)));
         }
         yield out;
       }
