@@ -135,6 +135,19 @@ describe('cylinder list', () => {
     expect(res.headers['content-range']).toBe('cylinders 0-0/3');
   });
 
+  it('sends the unfiltered register size beside a filtered page only (one request for "n of N")', async () => {
+    const filtered = await list({ range: [0, 0], filter: { gasType: 'r-32' } });
+    expect(filtered.headers['x-unfiltered-total']).toBe('5');
+    const searched = await list({ filter: { q: 'nothing-matches-this' } });
+    expect(searched.headers['content-range']).toBe('cylinders */0');
+    expect(searched.headers['x-unfiltered-total']).toBe('5');
+    const gaps = await list({ filter: { hasWeightGap: true } });
+    expect(gaps.headers['x-unfiltered-total']).toBe('5');
+    const plain = await list({ range: [0, 1] });
+    expect(plain.headers['content-range']).toBe('cylinders 0-1/5');
+    expect(plain.headers['x-unfiltered-total']).toBeUndefined();
+  });
+
   it.each<[string, Record<string, unknown>, string[]]>([
     ['q on location, any case', { q: 'VAN' }, ['A', 'E']],
     ['q on serial', { q: 'lst-c' }, ['C']],

@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import fc from 'fast-check';
+import { gwpBand, GWP_HIGH_FROM, GWP_MEDIUM_FROM } from '../src/domain';
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
 
@@ -321,6 +323,45 @@ describe('refrigerants', () => {
       expect(names(await list({ sort: ['createdAt', 'ASC'] }).expect(200))[0]).toBe('R-32');
     });
 
+    it('sorts by the number of cylinders using each, both ways, ties by id', async () => {
+      const all = (await list({}).expect(200)).body as { id: number; name: string }[];
+      const idOf = (name: string) => all.find((r) => r.name === name)!.id;
+      const uses: [string, number][] = [
+        ['R-744', 2],
+        ['R-22', 1],
+      ];
+      for (const [name, n] of uses) {
+        for (let i = 0; i < n; i++) {
+          await suite.sql(
+            `insert into cylinders (serial_number, gas_type, refrigerant_id, delivery_weight, tare_weight) values ($1, $2, $3, 20, 10)`,
+            [`SORT-${name}-${i}`, name, idOf(name)],
+          );
+        }
+      }
+      const desc = (await list({ sort: ['cylinders', 'DESC'] }).expect(200)).body as {
+        name: string;
+        _count: { cylinders: number };
+      }[];
+      expect(desc.slice(0, 2).map((r) => r.name)).toEqual(['R-744', 'R-22']);
+      const counts = desc.map((r) => r._count.cylinders);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      const asc = names(await list({ sort: ['cylinders', 'ASC'], range: [5, 6] }).expect(200));
+      expect(asc).toEqual(['R-22', 'R-744']);
+      await suite.sql(`delete from cylinders where serial_number like 'SORT-%'`);
+    });
+
+    it('counts the register by GWP band in the database, as the domain bands them', async () => {
+      const stats = (await suite.http().get('/api/refrigerants/stats').set(bearer(token)).expect(200)).body;
+      const all = (await list({}).expect(200)).body as { gwp: number | null }[];
+      const expected = { total: all.length, low: 0, medium: 0, high: 0 };
+      for (const r of all) {
+        const band = gwpBand(r.gwp);
+        if (band) expected[band.toLowerCase() as 'low' | 'medium' | 'high'] += 1;
+      }
+      expect(stats).toEqual(expected);
+      expect(stats).toEqual({ total: 7, low: 4, medium: 1, high: 1 });
+    });
+
     it('pages with range', async () => {
       const page = await list({ sort: ['gwp', 'DESC'], range: [2, 4] }).expect(200);
       expect(names(page)).toEqual(['R-32', 'R-1234yf', 'R-290']);
@@ -358,5 +399,41 @@ describe('refrigerants', () => {
       const res = await suite.http().get('/api/refrigerants').query(query).set(bearer(token)).expect(400);
       expect(res.body.code).toBe('INVALID_LIST_QUERY');
     });
+  });
+
+  it('bands any GWP in SQL exactly as the domain does, around both thresholds (property, fixed seed)', async () => {
+    const suite = await createTestApp();
+    try {
+      const { admin: owner } = await adminAndFitter(suite);
+      const near = (edge: number) => fc.integer({ min: Math.max(0, edge - 3), max: edge + 3 });
+      const gwps = fc.sample(
+        fc.oneof(near(GWP_MEDIUM_FROM), near(GWP_HIGH_FROM), fc.integer({ min: 0, max: 30000 })),
+        { numRuns: 40, seed: 20261123 },
+      );
+      const expected = { total: gwps.length + 1, low: 0, medium: 0, high: 0 };
+      for (const [i, gwp] of gwps.entries()) {
+        await suite
+          .http()
+          .post('/api/refrigerants')
+          .set(bearer(owner))
+          .send({ name: `P-${i}`, type: 'HFC', gwp })
+          .expect(201);
+        expected[gwpBand(gwp)!.toLowerCase() as 'low' | 'medium' | 'high'] += 1;
+      }
+      await suite
+        .http()
+        .post('/api/refrigerants')
+        .set(bearer(owner))
+        .send({ name: 'P-unknown', type: 'Other' });
+      const res = await suite.http().get('/api/refrigerants/stats').set(bearer(owner)).expect(200);
+      expect(res.body).toEqual(expected);
+    } finally {
+      await suite.close();
+    }
+  });
+
+  it('answers the stats to any signed-in user and 401 without a token', async () => {
+    await t.http().get('/api/refrigerants/stats').expect(401);
+    await t.http().get('/api/refrigerants/stats').set(bearer(fitter)).expect(200);
   });
 });

@@ -306,6 +306,62 @@ describe('suppliers', () => {
       expect(names(await list({ sort: ['createdAt', 'DESC'] }).expect(200))[0]).toBe('Bright Cooling');
     });
 
+    it('sorts by phone, address and number of cylinders; filters on having cylinders; counts the stat cards', async () => {
+      const all = (await list({}).expect(200)).body as { id: number; name: string }[];
+      const idOf = (name: string) => all.find((x) => x.name === name)!.id;
+      await suite
+        .http()
+        .put(`/api/suppliers/${idOf('Zuidkoel')}`)
+        .set(bearer(token))
+        .send({ phone: '+31 30 000 0001', address: 'Amsterdam' })
+        .expect(200);
+      await suite
+        .http()
+        .put(`/api/suppliers/${idOf('Coolgas')}`)
+        .set(bearer(token))
+        .send({ phone: '+31 20 000 0002', address: 'utrecht' })
+        .expect(200);
+      const linked: [string, number][] = [
+        ['Airco Depot', 2],
+        ['Coolgas', 1],
+      ];
+      for (const [name, n] of linked) {
+        for (let i = 0; i < n; i++) {
+          await suite.sql(
+            `insert into cylinders (serial_number, gas_type, supplier_id, delivery_weight, tare_weight) values ($1, 'R-32', $2, 20, 10)`,
+            [`SUP-${name}-${i}`, idOf(name)],
+          );
+        }
+      }
+      try {
+        expect(names(await list({ sort: ['phone', 'ASC'] }).expect(200)).slice(0, 2)).toEqual([
+          'Coolgas',
+          'Zuidkoel',
+        ]);
+        expect(names(await list({ sort: ['address', 'DESC'] }).expect(200)).slice(0, 2)).toEqual([
+          'Coolgas',
+          'Zuidkoel',
+        ]);
+        expect(names(await list({ sort: ['cylinders', 'DESC'] }).expect(200)).slice(0, 2)).toEqual([
+          'Airco Depot',
+          'Coolgas',
+        ]);
+        const withAny = await list({ filter: { hasCylinders: true } }).expect(200);
+        expect(names(withAny)).toEqual(['Airco Depot', 'Coolgas']);
+        expect(withAny.headers['content-range']).toBe('suppliers 0-1/2');
+        expect(names(await list({ filter: { hasCylinders: false } }).expect(200))).toEqual([
+          'Bright Cooling',
+          'Zuidkoel',
+        ]);
+        const stats = await suite.http().get('/api/suppliers/stats').set(bearer(token)).expect(200);
+        expect(stats.body).toEqual({ total: 4, cylinders: 3, withCylinders: 2, withoutCylinders: 2 });
+      } finally {
+        await suite.sql(`delete from cylinders where serial_number like 'SUP-%'`);
+      }
+      const empty = await suite.http().get('/api/suppliers/stats').set(bearer(token)).expect(200);
+      expect(empty.body).toEqual({ total: 4, cylinders: 0, withCylinders: 0, withoutCylinders: 4 });
+    });
+
     it('pages with range', async () => {
       const page = await list({ range: [1, 2] }).expect(200);
       expect(names(page)).toEqual(['Bright Cooling', 'Coolgas']);
@@ -329,7 +385,8 @@ describe('suppliers', () => {
     });
 
     it.each([
-      ['an unknown sort field', { sort: '["phone","ASC"]' }],
+      ['an unknown sort field', { sort: '["colour","ASC"]' }],
+      ['a bad hasCylinders filter', { filter: '{"hasCylinders":"maybe"}' }],
       ['an unknown filter', { filter: '{"email":"x"}' }],
       ['bad JSON', { range: '[0,' }],
     ])('answers 400 for %s', async (_name, query) => {

@@ -179,13 +179,18 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A page of a list; the sendPage hook (common/content-range.ts) sends `items` with a Content-Range header. */
+/**
+ * A page of a list; the sendPage hook (common/content-range.ts) sends `items` with a Content-Range header
+ * (and X-Unfiltered-Total when set).
+ */
 export class Page<T> {
   constructor(
     readonly resource: string,
     readonly items: T[],
     readonly offset: number,
     readonly total: number,
+    /** The register's size without the filters, when a filtered list shows it beside its own total. */
+    readonly unfilteredTotal?: number,
   ) {}
 
   contentRange(): string {

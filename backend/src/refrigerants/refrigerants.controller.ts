@@ -6,7 +6,9 @@ import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { CreateRefrigerantDto, UpdateRefrigerantDto } from './dto/refrigerant-input.dto';
 import { RefrigerantDto } from './dto/refrigerant.dto';
+import { RefrigerantStatsDto } from './dto/refrigerant-stats.dto';
 import { RefrigerantsService } from './refrigerants.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 @ApiTags('refrigerants')
 @ApiBearerAuth()
@@ -16,12 +18,21 @@ export class RefrigerantsController {
 
   @Get()
   @ApiOperation({
-    summary: 'List refrigerants with the number of cylinders using each (filters q, type, id)',
+    summary:
+      'List refrigerants with the number of cylinders using each (filters q, type, id; sortable by every column)',
   })
   @ApiListQuery('refrigerants', RefrigerantDto)
   @ApiErrors(400, 401)
   listRefrigerants(@Query() query: ListQueryDto) {
     return this.refrigerants.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Number of refrigerants in all and per GWP band' })
+  @ApiOkResponse({ type: RefrigerantStatsDto })
+  @ApiErrors(401)
+  refrigerantStats() {
+    return this.refrigerants.stats();
   }
 
   @Get(':id')
@@ -33,6 +44,7 @@ export class RefrigerantsController {
   }
 
   @Post()
+  @Idempotent()
   @RequirePermission('refrigerants:write')
   @ApiOperation({ summary: 'Create a refrigerant (admin); the name is unique regardless of case' })
   @ApiCreatedResponse({ type: RefrigerantDto })

@@ -3,14 +3,23 @@ import { EntityManager, UniqueConstraintViolationException, type Knex } from '@m
 import { AppError, conflict, notFound } from '../common/app-error';
 import { removeUnlessReferenced } from '../common/remove-unless-referenced';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
-import { REFRIGERANT_TYPES } from '../domain';
+import { gwpBandSql, REFRIGERANT_TYPES } from '../domain';
 import { Refrigerant } from './refrigerant.entity';
 import { type CreateRefrigerantDto, type UpdateRefrigerantDto } from './dto/refrigerant-input.dto';
+import type { RefrigerantStatsDto } from './dto/refrigerant-stats.dto';
 import { toRefrigerantDto, type RefrigerantDto, type RefrigerantRow } from './dto/refrigerant.dto';
 
 const LIST: ListSpec = {
   resource: 'refrigerants',
-  sortable: { id: 'r.id', name: 'lower(r.name)', type: 'r.type', gwp: 'r.gwp', createdAt: 'r.created_at' },
+  sortable: {
+    id: 'r.id',
+    name: 'lower(r.name)',
+    type: 'r.type',
+    gwp: 'r.gwp',
+    createdAt: 'r.created_at',
+    // The output column of select(): PostgreSQL orders by a select-list name when it stands alone.
+    cylinders: 'cylinders',
+  },
   filters: { type: REFRIGERANT_TYPES },
   defaultSort: ['name', 'ASC'],
 };
@@ -69,6 +78,18 @@ export class RefrigerantsService {
       ),
     ]);
     return new Page('refrigerants', rows.map(toRefrigerantDto), params.offset, Number(total));
+  }
+
+  /** The stat cards: one scan of the (small) register, bands by the domain's thresholds. */
+  async stats(): Promise<RefrigerantStatsDto> {
+    const [row] = await this.em.getConnection().execute<Record<keyof RefrigerantStatsDto, number>[]>(
+      `select count(*)::int as total,
+              count(*) filter (where ${gwpBandSql('gwp', 'LOW')})::int as low,
+              count(*) filter (where ${gwpBandSql('gwp', 'MEDIUM')})::int as medium,
+              count(*) filter (where ${gwpBandSql('gwp', 'HIGH')})::int as high
+         from refrigerants`,
+    );
+    return row;
   }
 
   async findOne(id: number): Promise<RefrigerantDto> {

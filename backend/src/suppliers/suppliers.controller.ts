@@ -6,7 +6,9 @@ import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { CreateSupplierDto, UpdateSupplierDto } from './dto/supplier-input.dto';
 import { SupplierDto } from './dto/supplier.dto';
+import { SupplierStatsDto } from './dto/supplier-stats.dto';
 import { SuppliersService } from './suppliers.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 @ApiTags('suppliers')
 @ApiBearerAuth()
@@ -15,11 +17,22 @@ export class SuppliersController {
   constructor(private readonly suppliers: SuppliersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List suppliers with the number of cylinders from each (filters q, id)' })
+  @ApiOperation({
+    summary:
+      'List suppliers with the number of cylinders from each (filters q, id, hasCylinders; sortable by every column)',
+  })
   @ApiListQuery('suppliers', SupplierDto)
   @ApiErrors(400, 401)
   listSuppliers(@Query() query: ListQueryDto) {
     return this.suppliers.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Number of suppliers, of their cylinders, and of suppliers with and without any' })
+  @ApiOkResponse({ type: SupplierStatsDto })
+  @ApiErrors(401)
+  supplierStats() {
+    return this.suppliers.stats();
   }
 
   @Get(':id')
@@ -31,6 +44,7 @@ export class SuppliersController {
   }
 
   @Post()
+  @Idempotent()
   @RequirePermission('suppliers:write')
   @ApiOperation({ summary: 'Create a supplier (admin); optional text is trimmed and empty becomes null' })
   @ApiCreatedResponse({ type: SupplierDto })

@@ -5,6 +5,7 @@ import { removeUnlessReferenced } from '../common/remove-unless-referenced';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
 import { Supplier } from './supplier.entity';
 import { type CreateSupplierDto, type UpdateSupplierDto } from './dto/supplier-input.dto';
+import type { SupplierStatsDto } from './dto/supplier-stats.dto';
 import { toSupplierDto, type SupplierDto, type SupplierRow } from './dto/supplier.dto';
 
 const LIST: ListSpec = {
@@ -14,9 +15,13 @@ const LIST: ListSpec = {
     name: 'lower(s.name)',
     contactPerson: 'lower(s.contact_person)',
     email: 'lower(s.email)',
+    phone: 's.phone',
+    address: 'lower(s.address)',
     createdAt: 's.created_at',
+    // The output column of select(): PostgreSQL orders by a select-list name when it stands alone.
+    cylinders: 'cylinders',
   },
-  filters: {},
+  filters: { hasCylinders: 'bool' },
   defaultSort: ['name', 'ASC'],
 };
 
@@ -57,8 +62,17 @@ export class SuppliersService {
       if (params.ids) qb.whereIn('s.id', params.ids);
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) => inner.whereILike('s.name', pattern).orWhereILike('s.contact_person', pattern));
+        qb.where((inner) =>
+          inner
+            .whereILike('s.name', pattern)
+            .orWhereILike('s.contact_person', pattern)
+            .orWhereILike('s.email', pattern),
+        );
       }
+      if (params.filter.hasCylinders !== undefined)
+        qb.whereRaw(
+          `${params.filter.hasCylinders ? '' : 'not '}exists (select 1 from cylinders c where c.supplier_id = s.id)`,
+        );
     };
     const connection = this.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
@@ -74,6 +88,19 @@ export class SuppliersService {
       ),
     ]);
     return new Page('suppliers', rows.map(toSupplierDto), params.offset, Number(total));
+  }
+
+  /** The stat cards, counted by the database: suppliers, their cylinders, with and without any. */
+  async stats(): Promise<SupplierStatsDto> {
+    const [row] = await this.em.getConnection().execute<Record<keyof SupplierStatsDto, number>[]>(
+      `select count(*)::int as total,
+              coalesce(sum(n.cylinders), 0)::int as cylinders,
+              count(*) filter (where n.cylinders > 0)::int as "withCylinders",
+              count(*) filter (where n.cylinders = 0)::int as "withoutCylinders"
+         from suppliers s
+         cross join lateral (select count(*) as cylinders from cylinders c where c.supplier_id = s.id) n`,
+    );
+    return row;
   }
 
   async findOne(id: number): Promise<SupplierDto> {

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Badge,
   Box,
   Button,
-  Card,
   Collapse,
   IconButton,
-  InputAdornment,
   Stack,
   Table,
   TableBody,
@@ -14,42 +12,32 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  TextField,
   Tooltip,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import DeleteIcon from '@mui/icons-material/Delete';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
 import { Link } from 'react-router-dom';
-import {
-  ListBase,
-  Loading,
-  Pagination,
-  useCanAccess,
-  useGetList,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useCanAccess, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
-import { PageHeader } from '../common/PageHeader';
+import { RegisterList } from '../common/list/RegisterList';
+import { ListSearch } from '../common/list/ListSearch';
 import { StatusBadge } from '../common/StatusBadge';
 import { FillLevelBar } from '../common/FillLevelBar';
 import { ConfirmDelete } from '../common/ConfirmDelete';
+import { CylinderDeleteButton } from './CylinderDeleteButton';
 import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
 import { useErrorMessage } from '../common/errors';
 import { formatDate } from '../common/format';
 import { useFormatKg } from '../common/useLocale';
 import { dataProvider } from '../providers/dataProvider';
 import { CylinderTypeIcon } from './CylinderTypeIcon';
+import { GapFlag } from './GapFlag';
 import { EnumSelect } from './EnumSelect';
 import type { Cylinder } from './types';
 import type { Refrigerant } from '../refrigerants/types';
@@ -57,98 +45,78 @@ import type { Refrigerant } from '../refrigerants/types';
 // The create dialog (gas picker, supplier select) loads on the first click on Add, not with the list.
 const CylinderCreateDialog = lazy(() => import('./CylinderCreateDialog'));
 
-export const FILTER_FIELDS = ['status', 'ownership', 'cylinderType', 'gasType'] as const;
+export const FILTER_FIELDS = ['status', 'ownership', 'cylinderType', 'gasType', 'hasWeightGap'] as const;
 
 /** Number of active filters (the search text does not count). */
 export function activeFilterCount(filters: Record<string, unknown>): number {
   return FILTER_FIELDS.filter((f) => filters[f] !== undefined && filters[f] !== '').length;
 }
 
-/** /cylinders: server-side paged, sorted and filtered register of cylinders. */
+/**
+ * /cylinders: server-side paged, sorted and filtered register of cylinders, on the registers' list scaffold.
+ * One request per view: the page carries its total (Content-Range) and, when filtered, the register's size.
+ */
 export function CylinderList() {
-  return (
-    <ListBase<Cylinder> perPage={25} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <CylinderListView />
-    </ListBase>
-  );
-}
-
-function CylinderListView() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const errorMessage = useErrorMessage();
-  const { data, total, isPending, filterValues, setFilters, sort, setSort } = useListContext<Cylinder>();
-  const { total: grandTotal, refetch: refetchTotal } = useGetList('cylinders', {
-    pagination: { page: 1, perPage: 1 },
-  });
-  const { data: refrigerants = [] } = useGetList<Refrigerant>('refrigerants', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const { canAccess: canDelete } = useCanAccess({ resource: 'cylinders', action: 'delete' });
-  const [search, setSearch] = useState<string>((filterValues.q as string) ?? '');
-  const [showFilters, setShowFilters] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
   const [createMounted, setCreateMounted] = useState(false);
+  const [clearKey, setClearKey] = useState(0);
   const openCreate = () => {
     setCreateMounted(true);
     setCreateOpen(true);
   };
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
 
-  // Debounced search into the list's filter (server-side). Only typing goes through here (Clear sets the
-  // search and the filters at once), and the filters are read when the timer fires: a timer scheduled with
-  // the filters of a moment ago must not bring back filters that were cleared since.
-  const filtersRef = useRef(filterValues);
-  const typed = useRef(false);
-  useEffect(() => {
-    filtersRef.current = filterValues;
-  }, [filterValues]);
-  useEffect(() => {
-    if (!typed.current) return undefined;
-    const t = setTimeout(() => {
-      const next = { ...filtersRef.current };
-      const q = search.trim();
-      if (((next.q as string | undefined) ?? '') === q) return;
-      if (q) next.q = q;
-      else delete next.q;
-      setFilters(next, {}, false);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [search, setFilters]);
-
-  const del = useDeleteWithConfirm<Cylinder>(
-    'cylinders',
-    { success: 'cylinders.deleted', failure: translate('cylinders.deleteFailed') },
-    () => {
-      refresh();
-      refetchTotal();
-    },
+  return (
+    <RegisterList
+      resource="cylinders"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      testId="cylinder-list"
+      title={translate('cylinders.title')}
+      loadFailed={translate('cylinders.loadFailed')}
+      subtitle={({ total, meta }) => (
+        <span data-testid="cylinder-count">
+          {translate('cylinders.count', {
+            shown: total ?? 0,
+            total: (meta?.unfilteredTotal as number | undefined) ?? total ?? 0,
+          })}
+        </span>
+      )}
+      actions={
+        <>
+          <ExportCsvButton
+            onError={(e) => notify(errorMessage(e, translate('cylinders.exportFailed')), { type: 'error' })}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate} data-testid="add-cylinder">
+            {translate('cylinders.add')}
+          </Button>
+        </>
+      }
+      toolbar={<CylinderToolbar clearKey={clearKey} onClear={() => setClearKey((k) => k + 1)} />}
+      empty={<CylindersEmpty onAdd={openCreate} onClear={() => setClearKey((k) => k + 1)} />}
+      dialogs={
+        createMounted && (
+          <Suspense fallback={null}>
+            <CylinderCreateDialog
+              open={createOpen}
+              onClose={() => setCreateOpen(false)}
+              onCreated={() => refresh()}
+            />
+          </Suspense>
+        )
+      }
+    >
+      <CylinderRows />
+    </RegisterList>
   );
+}
 
-  const gasTypes = useMemo(() => {
-    const names = new Set<string>(refrigerants.map((r) => r.name));
-    for (const c of data ?? []) names.add(c.gasType);
-    if (filterValues.gasType) names.add(filterValues.gasType as string);
-    return [...names].sort((a, b) => a.localeCompare(b));
-  }, [refrigerants, data, filterValues.gasType]);
-
-  const activeFilters = activeFilterCount(filterValues);
-  const filtering = activeFilters > 0 || !!filterValues.q;
-
-  const setFilter = (field: string, value: string) => {
-    const next = { ...filterValues };
-    if (value) next[field] = value;
-    else delete next[field];
-    setFilters(next, {}, false);
-  };
-  const clearFilters = () => {
-    typed.current = false;
-    setSearch('');
-    setFilters({}, {}, false);
-  };
-
+/** CSV of the list as filtered now, made by the server (all matching rows, not just this page). */
+function ExportCsvButton({ onError }: { onError: (e: unknown) => void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
   async function exportCsv() {
     try {
       const qs = new URLSearchParams({ filter: JSON.stringify(filterValues) });
@@ -157,182 +125,190 @@ function CylinderListView() {
         `cylinders-${new Date().toISOString().slice(0, 10)}.csv`,
       );
     } catch (e) {
-      notify(errorMessage(e, translate('cylinders.exportFailed')), { type: 'error' });
+      onError(e);
     }
   }
+  return (
+    <Tooltip title={translate('cylinders.exportCsv')}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="export-csv">
+        CSV
+      </Button>
+    </Tooltip>
+  );
+}
+
+function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () => void }) {
+  const translate = useTranslate();
+  const { data, filterValues, setFilters } = useListContext<Cylinder>();
+  const [showFilters, setShowFilters] = useState(false);
+  // The gas types to pick from load when the filters open, not with every view of the list.
+  const { data: refrigerants = [] } = useGetList<Refrigerant>(
+    'refrigerants',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: showFilters },
+  );
+  const gasTypes = useMemo(() => {
+    const names = new Set<string>(refrigerants.map((r) => r.name));
+    for (const c of data ?? []) names.add(c.gasType);
+    if (filterValues.gasType) names.add(filterValues.gasType as string);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [refrigerants, data, filterValues.gasType]);
+  const activeFilters = activeFilterCount(filterValues);
+  const filtering = activeFilters > 0 || !!filterValues.q;
+
+  const setFilter = (field: string, value: string | boolean) => {
+    const next = { ...filterValues };
+    if (value !== '') next[field] = value;
+    else delete next[field];
+    setFilters(next, {}, false);
+  };
+  const clearFilters = () => {
+    onClear();
+    setFilters({}, {}, false);
+  };
+  const gap = filterValues.hasWeightGap === undefined ? '' : String(filterValues.hasWeightGap);
 
   return (
-    <Box data-testid="cylinder-list">
-      <PageHeader
-        title={translate('cylinders.title')}
-        subtitle={
-          <span data-testid="cylinder-count">
-            {translate('cylinders.count', { shown: total ?? 0, total: grandTotal ?? total ?? 0 })}
-          </span>
-        }
-        actions={
-          <>
-            <Tooltip title={translate('cylinders.exportCsv')}>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                onClick={exportCsv}
-                data-testid="export-csv"
-              >
-                CSV
-              </Button>
-            </Tooltip>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={openCreate}
-              data-testid="add-cylinder"
-            >
-              {translate('cylinders.add')}
-            </Button>
-          </>
-        }
-      />
-      <Card variant="outlined" sx={{ p: 1.5, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ListSearch
+          placeholder={translate('cylinders.searchPlaceholder')}
+          testId="cylinder-search"
+          resetKey={clearKey}
+        />
+        <Button
+          variant={showFilters ? 'contained' : 'outlined'}
+          onClick={() => setShowFilters((s) => !s)}
+          data-testid="filters-toggle"
+          aria-expanded={showFilters}
+          sx={{ flexShrink: 0 }}
+          startIcon={
+            <Badge badgeContent={activeFilters} color="secondary" data-testid="filter-badge">
+              <FilterListIcon />
+            </Badge>
+          }
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {translate('cylinders.filters')}
+          </Box>
+        </Button>
+      </Stack>
+      <Collapse in={showFilters}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' },
+            gap: 1.5,
+            pt: 1.5,
+            alignItems: 'center',
+          }}
+        >
+          <EnumSelect
             size="small"
-            fullWidth
-            value={search}
-            onChange={(e) => {
-              typed.current = true;
-              setSearch(e.target.value);
-            }}
-            placeholder={translate('cylinders.searchPlaceholder')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: {
-                'aria-label': translate('cylinders.searchPlaceholder'),
-                'data-testid': 'cylinder-search',
-              },
-            }}
+            allowAll
+            name="filter-status"
+            label={translate('resources.cylinders.fields.status')}
+            values={CYLINDER_STATUSES}
+            group="status"
+            value={(filterValues.status as string) ?? ''}
+            onChange={(v) => setFilter('status', v)}
           />
-          <Button
-            variant={showFilters ? 'contained' : 'outlined'}
-            onClick={() => setShowFilters((s) => !s)}
-            data-testid="filters-toggle"
-            aria-expanded={showFilters}
-            sx={{ flexShrink: 0 }}
-            startIcon={
-              <Badge badgeContent={activeFilters} color="secondary" data-testid="filter-badge">
-                <FilterListIcon />
-              </Badge>
-            }
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {translate('cylinders.filters')}
-            </Box>
+          <EnumSelect
+            size="small"
+            allowAll
+            name="filter-ownership"
+            label={translate('resources.cylinders.fields.ownership')}
+            values={OWNERSHIPS}
+            group="ownership"
+            value={(filterValues.ownership as string) ?? ''}
+            onChange={(v) => setFilter('ownership', v)}
+          />
+          <EnumSelect
+            size="small"
+            allowAll
+            name="filter-cylinderType"
+            label={translate('resources.cylinders.fields.cylinderType')}
+            values={CYLINDER_TYPES}
+            group="cylinderType"
+            value={(filterValues.cylinderType as string) ?? ''}
+            onChange={(v) => setFilter('cylinderType', v)}
+          />
+          <EnumSelect
+            size="small"
+            allowAll
+            name="filter-gasType"
+            label={translate('resources.cylinders.fields.gasType')}
+            values={gasTypes}
+            group=""
+            value={(filterValues.gasType as string) ?? ''}
+            onChange={(v) => setFilter('gasType', v)}
+          />
+          <EnumSelect
+            size="small"
+            allowAll
+            name="filter-hasWeightGap"
+            label={translate('cylinders.gapFilter')}
+            values={['true', 'false']}
+            group="weightGap"
+            value={gap}
+            onChange={(v) => setFilter('hasWeightGap', v === '' ? '' : v === 'true')}
+          />
+          <Button onClick={clearFilters} disabled={!filtering} data-testid="filters-clear">
+            {translate('cylinders.clear')}
           </Button>
-        </Stack>
-        <Collapse in={showFilters}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr) auto' },
-              gap: 1.5,
-              pt: 1.5,
-              alignItems: 'center',
-            }}
-          >
-            <EnumSelect
-              size="small"
-              allowAll
-              name="filter-status"
-              label={translate('resources.cylinders.fields.status')}
-              values={CYLINDER_STATUSES}
-              group="status"
-              value={(filterValues.status as string) ?? ''}
-              onChange={(v) => setFilter('status', v)}
-            />
-            <EnumSelect
-              size="small"
-              allowAll
-              name="filter-ownership"
-              label={translate('resources.cylinders.fields.ownership')}
-              values={OWNERSHIPS}
-              group="ownership"
-              value={(filterValues.ownership as string) ?? ''}
-              onChange={(v) => setFilter('ownership', v)}
-            />
-            <EnumSelect
-              size="small"
-              allowAll
-              name="filter-cylinderType"
-              label={translate('resources.cylinders.fields.cylinderType')}
-              values={CYLINDER_TYPES}
-              group="cylinderType"
-              value={(filterValues.cylinderType as string) ?? ''}
-              onChange={(v) => setFilter('cylinderType', v)}
-            />
-            <EnumSelect
-              size="small"
-              allowAll
-              name="filter-gasType"
-              label={translate('resources.cylinders.fields.gasType')}
-              values={gasTypes}
-              group=""
-              value={(filterValues.gasType as string) ?? ''}
-              onChange={(v) => setFilter('gasType', v)}
-            />
-            <Button onClick={clearFilters} disabled={!filtering} data-testid="filters-clear">
-              {translate('cylinders.clear')}
-            </Button>
-          </Box>
-        </Collapse>
-      </Card>
-      <Card variant="outlined">
-        {isPending ? (
-          <Loading />
-        ) : !data || data.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 5, px: 2 }} data-testid="cylinders-empty">
-            <PropaneTankIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
-            <Typography variant="h6">{translate('cylinders.noneFound')}</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate(filtering ? 'cylinders.hintFiltered' : 'cylinders.hintEmpty')}
-            </Typography>
-            {filtering ? (
-              <Button onClick={clearFilters}>{translate('cylinders.clear')}</Button>
-            ) : (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
-                {translate('cylinders.add')}
-              </Button>
-            )}
-          </Box>
-        ) : phone ? (
-          <CylinderCards rows={data} canDelete={!!canDelete} onDelete={del.ask} />
-        ) : (
-          <CylinderTable
-            rows={data}
-            canDelete={!!canDelete}
-            onDelete={del.ask}
-            sort={sort}
-            setSort={setSort}
-          />
-        )}
-        {!!data?.length && <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      </Card>
-      {createMounted && (
-        <Suspense fallback={null}>
-          <CylinderCreateDialog
-            open={createOpen}
-            onClose={() => setCreateOpen(false)}
-            onCreated={() => {
-              refresh();
-              refetchTotal();
-            }}
-          />
-        </Suspense>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+function CylindersEmpty({ onAdd, onClear }: { onAdd: () => void; onClear: () => void }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filtering = activeFilterCount(filterValues) > 0 || !!filterValues.q;
+  return (
+    <Box sx={{ textAlign: 'center', py: 5, px: 2 }} data-testid="cylinders-empty">
+      <PropaneTankIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+      <Typography variant="h6">{translate('cylinders.noneFound')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate(filtering ? 'cylinders.hintFiltered' : 'cylinders.hintEmpty')}
+      </Typography>
+      {filtering ? (
+        <Button
+          onClick={() => {
+            onClear();
+            setFilters({}, {}, false);
+          }}
+        >
+          {translate('cylinders.clear')}
+        </Button>
+      ) : (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+          {translate('cylinders.add')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The rows of the page: a table on desktop, one card per cylinder on phones; delete behind a confirmation. */
+function CylinderRows() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { data = [], sort, setSort } = useListContext<Cylinder>();
+  const { canAccess: canDelete } = useCanAccess({ resource: 'cylinders', action: 'delete' });
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const del = useDeleteWithConfirm<Cylinder>(
+    'cylinders',
+    { success: 'cylinders.deleted', failure: translate('cylinders.deleteFailed') },
+    () => refresh(),
+  );
+  return (
+    <>
+      {phone ? (
+        <CylinderCards rows={data} canDelete={!!canDelete} onDelete={del.ask} />
+      ) : (
+        <CylinderTable rows={data} canDelete={!!canDelete} onDelete={del.ask} sort={sort} setSort={setSort} />
       )}
       <ConfirmDelete
         open={!!del.target}
@@ -341,7 +317,7 @@ function CylinderListView() {
         onConfirm={del.confirm}
         onClose={del.cancel}
       />
-    </Box>
+    </>
   );
 }
 
@@ -374,19 +350,7 @@ function RowButtons({
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      {canDelete && (
-        <Tooltip title={translate('app.action.delete')}>
-          <IconButton
-            size="small"
-            color="error"
-            onClick={() => onDelete(c)}
-            aria-label={`${translate('app.action.delete')} ${c.serialNumber}`}
-            data-testid="row-delete"
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {canDelete && <CylinderDeleteButton cylinder={c} onDelete={onDelete} />}
     </Box>
   );
 }
@@ -508,6 +472,7 @@ function CylinderTable({
                 </Link>
               </Typography>
               <StatusBadge status={c.status} />
+              <GapFlag cylinder={c} />
             </TableCell>
             <TableCell>
               <Typography variant="body2">{c.location || translate('cylinders.noLocation')}</Typography>
@@ -563,6 +528,7 @@ function CylinderCards({ rows, canDelete, onDelete }: RowsProps) {
                 </Link>
               </Typography>
               <StatusBadge status={c.status} />
+              <GapFlag cylinder={c} />
             </Box>
             <GasCell c={c} />
             <Typography

@@ -7,6 +7,9 @@ import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { Refrigerant } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
+import { rules, useFormValidation } from '../common/useFormValidation';
+
+const RULES = { name: [rules.required()], gwp: [rules.wholeNumber()] };
 
 interface Props {
   open: boolean;
@@ -26,6 +29,8 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
   const [values, setValues] = useState({ name: '', type: 'HFC', gwp: '' });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const check = useFormValidation<'name' | 'gwp'>(RULES);
+  const { reset } = check;
 
   useEffect(() => {
     if (open) {
@@ -36,10 +41,12 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       });
       setError(null);
       setSaving(false);
+      reset();
     }
-  }, [open, record]);
+  }, [open, record, reset]);
 
   async function submit() {
+    if (!check.validate({ name: values.name.trim(), gwp: values.gwp.trim() })) return;
     setError(null);
     setSaving(true);
     const gwp = values.gwp.trim() === '' ? null : parseInt(values.gwp, 10);
@@ -75,12 +82,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       actions={
         <>
           <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving || !values.name.trim()}
-            data-testid="refrigerant-submit"
-          >
+          <Button type="submit" variant="contained" disabled={saving} data-testid="refrigerant-submit">
             {saving
               ? translate('app.action.saving')
               : translate(record ? 'app.action.update' : 'app.action.create')}
@@ -90,10 +92,14 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
     >
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <TextField
-        label={`${translate('refrigerants.fields.name')} *`}
+        label={translate('refrigerants.fields.name')}
         name="name"
         value={values.name}
-        onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+        onChange={(e) => {
+          check.clear('name');
+          setValues((v) => ({ ...v, name: e.target.value }));
+        }}
+        {...check.fieldProps('name')}
         placeholder={translate('refrigerants.namePlaceholder')}
         required
         autoFocus
@@ -101,7 +107,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       />
       <TextField
         select
-        label={`${translate('refrigerants.fields.type')} *`}
+        label={translate('refrigerants.fields.type')}
         name="type"
         value={values.type}
         onChange={(e) => setValues((v) => ({ ...v, type: e.target.value }))}
@@ -119,9 +125,12 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         name="gwp"
         type="number"
         value={values.gwp}
-        onChange={(e) => setValues((v) => ({ ...v, gwp: e.target.value }))}
+        onChange={(e) => {
+          check.clear('gwp');
+          setValues((v) => ({ ...v, gwp: e.target.value }));
+        }}
         placeholder={translate('refrigerants.gwpPlaceholder')}
-        helperText={translate('refrigerants.gwpHint')}
+        {...check.fieldProps('gwp', translate('refrigerants.gwpHint'))}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
     </FormDialog>

@@ -4,7 +4,7 @@ import type { Refrigerant } from './types';
 
 /** Resource 'refrigerants' (/api/refrigerants); its page lives at /admin/refrigerants (a custom route). */
 export default {
-  list: lazy(() => import('./RefrigerantsPage')),
+  list: lazy(() => import('./RefrigerantList')),
   icon: ScienceIcon,
   recordRepresentation: (r: Refrigerant) => r.name,
 };

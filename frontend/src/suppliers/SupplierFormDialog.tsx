@@ -6,6 +6,9 @@ import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { Supplier } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
+import { rules, useFormValidation } from '../common/useFormValidation';
+
+const RULES = { name: [rules.required()], email: [rules.email()] };
 
 interface Props {
   open: boolean;
@@ -30,16 +33,20 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
   const [values, setValues] = useState<Values>(empty);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const check = useFormValidation<'name' | 'email'>(RULES);
+  const { reset } = check;
 
   useEffect(() => {
     if (open) {
       setValues(Object.fromEntries(FIELDS.map((f) => [f, (record?.[f] as string | null) ?? ''])) as Values);
       setError(null);
       setSaving(false);
+      reset();
     }
-  }, [open, record]);
+  }, [open, record, reset]);
 
   async function submit() {
+    if (!check.validate({ name: values.name.trim(), email: values.email.trim() })) return;
     setError(null);
     setSaving(true);
     const data = Object.fromEntries(
@@ -65,8 +72,10 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
     }
   }
 
-  const set = (f: keyof Values) => (e: { target: { value: string } }) =>
+  const set = (f: keyof Values) => (e: { target: { value: string } }) => {
+    if (f === 'name' || f === 'email') check.clear(f);
     setValues((v) => ({ ...v, [f]: e.target.value }));
+  };
 
   return (
     <FormDialog
@@ -78,12 +87,7 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
       actions={
         <>
           <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving || !values.name.trim()}
-            data-testid="supplier-submit"
-          >
+          <Button type="submit" variant="contained" disabled={saving} data-testid="supplier-submit">
             {saving
               ? translate('app.action.saving')
               : translate(record ? 'app.action.update' : 'app.action.create')}
@@ -97,6 +101,7 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
         name="name"
         value={values.name}
         onChange={set('name')}
+        {...check.fieldProps('name')}
         required
         autoFocus
         sx={{ mt: 1 }}
@@ -113,6 +118,7 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
         type="email"
         value={values.email}
         onChange={set('email')}
+        {...check.fieldProps('email')}
       />
       <TextField
         label={translate('suppliers.fields.phone')}

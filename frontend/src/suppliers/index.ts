@@ -4,7 +4,7 @@ import type { Supplier } from './types';
 
 /** Resource 'suppliers' (/api/suppliers); its page lives at /admin/suppliers (a custom route). */
 export default {
-  list: lazy(() => import('./SuppliersPage')),
+  list: lazy(() => import('./SupplierList')),
   icon: LocalShippingIcon,
   recordRepresentation: (s: Supplier) => s.name,
 };

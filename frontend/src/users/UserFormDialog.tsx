@@ -7,6 +7,15 @@ import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
 import type { User } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
+import { rules, useFormValidation } from '../common/useFormValidation';
+
+const PASSWORD_MIN = 8;
+const CREATE_RULES = {
+  name: [rules.required()],
+  email: [rules.required(), rules.email()],
+  password: [rules.required(), rules.minLength(PASSWORD_MIN)],
+};
+const EDIT_RULES = { ...CREATE_RULES, password: [rules.minLength(PASSWORD_MIN)] };
 
 interface Props {
   open: boolean;
@@ -31,6 +40,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const check = useFormValidation<'name' | 'email' | 'password'>(record ? EDIT_RULES : CREATE_RULES);
+  const { reset } = check;
 
   useEffect(() => {
     if (open) {
@@ -43,10 +54,13 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       });
       setError(null);
       setSaving(false);
+      reset();
     }
-  }, [open, record]);
+  }, [open, record, reset]);
 
   async function submit() {
+    const trimmed = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    if (!check.validate(trimmed)) return;
     setError(null);
     setSaving(true);
     const data: Record<string, unknown> = {
@@ -77,8 +91,10 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
     }
   }
 
-  const set = (f: 'name' | 'email' | 'password' | 'role') => (e: { target: { value: string } }) =>
+  const set = (f: 'name' | 'email' | 'password' | 'role') => (e: { target: { value: string } }) => {
+    if (f !== 'role') check.clear(f);
     setValues((v) => ({ ...v, [f]: e.target.value }));
+  };
 
   return (
     <FormDialog
@@ -103,10 +119,10 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         name="name"
         value={values.name}
         onChange={set('name')}
+        {...check.fieldProps('name')}
         required
         autoFocus
         sx={{ mt: 1 }}
-        slotProps={{ inputLabel: { required: false } }}
       />
       <TextField
         label={translate('users.fields.email')}
@@ -114,8 +130,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         type="email"
         value={values.email}
         onChange={set('email')}
+        {...check.fieldProps('email')}
         required
-        slotProps={{ inputLabel: { required: false } }}
       />
       <TextField
         label={translate('users.fields.password')}
@@ -125,8 +141,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         onChange={set('password')}
         required={!record}
         autoComplete="new-password"
-        helperText={record ? translate('users.fields.passwordHint') : undefined}
-        slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
+        {...check.fieldProps('password', record ? translate('users.fields.passwordHint') : undefined)}
+        slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <TextField
         select
@@ -135,10 +151,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         value={values.role}
         onChange={set('role')}
         required
-        slotProps={{
-          inputLabel: { required: false },
-          select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object },
-        }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object } }}
       >
         {ROLES.map((r) => (
           <MenuItem key={r} value={r}>

@@ -4,7 +4,7 @@ import type { User } from './types';
 
 /** Resource 'users' (/api/users); its page lives at /admin/users (a custom route). */
 export default {
-  list: lazy(() => import('./UsersPage')),
+  list: lazy(() => import('./UserList')),
   icon: PeopleIcon,
   recordRepresentation: (u: User) => u.name,
 };
