@@ -4,8 +4,11 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { createOrmConfig } from './database/mikro-orm.config';
 import { usePreparedStatements } from './database/native-query';
+import { ChangeFeedModule } from './database/change-feed.module';
+import { INSTANCE_APPLICATION_NAME } from './database/instance-name';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { FEATURE_MODULES } from './feature-modules';
@@ -23,8 +26,11 @@ export class AppModule {
           ...createOrmConfig(config.databaseUrl),
           connect,
           registerRequestContext: true,
+          driverOptions: { connection: { application_name: INSTANCE_APPLICATION_NAME } },
         }),
+        ChangeFeedModule.forRoot(connect),
         SettingsModule,
+        IdempotencyModule,
         AuthModule,
         UsersModule,
         HealthModule,

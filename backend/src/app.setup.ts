@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import fastifyCompress from '@fastify/compress';
+import fastifyPlugin from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { sendPage } from './common/content-range';
+import { API_COMPRESSION } from './common/compression';
+import { sendPage, setContentRange, UNFILTERED_TOTAL_HEADER } from './common/content-range';
 import { securityHeaders } from './common/security-headers';
 import { StatsService } from './stats/stats.service';
 import { rejectControlCharacters } from './common/control-characters';
@@ -65,11 +68,22 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept-Language'],
+    exposedHeaders: ['Content-Range', UNFILTERED_TOTAL_HEADER, 'X-Request-Id', 'Idempotent-Replayed'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept-Language', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCompress, API_COMPRESSION);
+  // The compression plugin adds its onSend hook to each route as the route is declared; this onRoute hook,
+  // registered after it, puts setContentRange behind it on every route (see there why it must be after).
+  await app.register(
+    fastifyPlugin(async (instance) => {
+      instance.addHook('onRoute', (route) => {
+        const onSend = route.onSend === undefined ? [] : [route.onSend].flat();
+        route.onSend = [...onSend, setContentRange];
+      });
+    }),
+  );
   // Synchronous hooks rather than Nest interceptors: no per-request Observable or AsyncResource.
   const headers = securityHeaders();
   const stats = app.get(StatsService);
@@ -81,8 +95,13 @@ export async function createApp(
   });
   fastify.addHook('preSerialization', sendPage);
   fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) stats.invalidate();
-    done(null, payload);
+    if (READ_METHODS.has(request.method)) return done(null, payload);
+    stats.invalidate();
+    // The other instances drop theirs before this answer leaves (see StatsService.announceWrite).
+    stats.announceWrite().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
   // After body parsing, before any route: NUL and other control characters in text are a 400, never a 500.
   fastify.addHook('preValidation', rejectControlCharacters);
@@ -99,18 +118,28 @@ export async function createApp(
   return app;
 }
 
-/** The built web app on the same origin; every non-API path falls back to index.html (client routing). */
+/**
+ * The built web app on the same origin; every non-API path falls back to index.html (client routing).
+ * The build writes a brotli and a gzip copy beside each text file (frontend/build/precompress.ts): the one
+ * the browser accepts is sent as it is (Content-Encoding, Vary: Accept-Encoding), nothing is compressed per
+ * request. Files under assets/ carry a content hash in their name and never change: cached for a year;
+ * everything else (index.html above all, which names the current hashes) is revalidated on every load.
+ */
 async function serveWebApp(app: NestFastifyApplication, root: string): Promise<void> {
   // Loaded only when a built web app is served: @fastify/static pulls in ESM-only modules.
   const { default: fastifyStatic } = await import('@fastify/static');
+  const assets = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
-      if (path.startsWith(join(root, 'assets')))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header(
+        'Cache-Control',
+        path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const fastify = app.getHttpAdapter().getInstance();

@@ -158,7 +158,7 @@ describe('cylinder labels and export', () => {
       const res = await t
         .http()
         .get('/api/cylinders/export.csv')
-        .query(params)
+        .query({ ...params, lang: 'en' })
         .set(bearer(fitter))
         .buffer(true)
         .parse(binary)

@@ -277,7 +277,7 @@ describe('explain a weight gap POST /api/logs/:id/explain-gap', () => {
     const res = await t
       .http()
       .get('/api/logs/export.csv')
-      .query({ filter: JSON.stringify({ cylinderId }) })
+      .query({ filter: JSON.stringify({ cylinderId }), lang: 'en' })
       .set(bearer(fitter))
       .expect(200);
     const lines = res.text.slice(1).trim().split('\r\n');

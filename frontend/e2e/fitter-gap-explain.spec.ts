@@ -13,8 +13,13 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 const entry = (page: Page, id: number) => page.locator(`[data-testid="log-entry"][data-log-id="${id}"]`);
 
 async function openMutations(page: Page, id: number) {
-  await page.goto(`/cylinder/${id}`);
-  await page.getByTestId('tab-mutations').click();
+  // ?action= opens the mutations tab itself; wait for the app's own signal that this cylinder has loaded
+  // (under load that can take longer than a click's timeout) instead of clicking the tab at a guess.
+  await page.goto(`/cylinder/${id}?action=cylinder-info`);
+  await expect(page.locator(`[data-testid="cylinder-detail"][data-cylinder-id="${id}"]`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('log-history')).toBeVisible({ timeout: 15_000 });
 }
 

@@ -181,7 +181,9 @@ test('editing a cylinder saves with its version; a stale version gets the transl
   const editForm = page.getByTestId('cylinder-edit-form');
   await editForm.locator('[name="location"]').fill('Bus 12');
   await page.getByTestId('cylinder-save').click();
-  await expect(page.getByTestId('cylinder-updated')).toHaveText('✓ Cylinder succesvol bijgewerkt!');
+  // One check mark: the alert's own success icon, none in the text.
+  await expect(page.getByTestId('cylinder-updated')).toHaveText('Cilinder bijgewerkt');
+  await expect(page.getByTestId('cylinder-updated').locator('svg')).toHaveCount(1);
   await expect(page.getByTestId('cylinder-detail')).toContainText('Bus 12');
   expect((await adminApi.get<{ location: string }>(`cylinders/${c.id}`)).location).toBe('Bus 12');
 

@@ -7,14 +7,20 @@ import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { App } from './App';
 import { clearSession, getToken, storeUser } from './providers/session';
+import { rememberLanding } from './providers/landing';
+import { LOGIN_PATH, SESSION_EXPIRED_REASON, currentPath, loginUrl } from './providers/returnTo';
 import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
 
+// A page opened from outside (a label scanned with the phone's camera) opens ready for work (providers/landing).
+rememberLanding(window.location.pathname);
+
 // A visitor without a token goes to /login before the app mounts (react-admin#10764: otherwise the first
-// anonymous visit can bounce between logout and /login for seconds).
-if (!getToken() && window.location.pathname !== '/login') {
-  window.history.replaceState(null, '', '/login');
+// anonymous visit can bounce between logout and /login for seconds). The page asked for (a scanned label's
+// /cylinder/<id>?action=...) rides along and opens after signing in.
+if (!getToken() && window.location.pathname !== LOGIN_PATH) {
+  window.history.replaceState(null, '', loginUrl(currentPath()));
 }
 
 // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
@@ -25,7 +31,8 @@ if (token) {
       if (res.ok) storeUser(await res.json());
       else if (res.status === 401 || res.status === 403) {
         clearSession();
-        window.location.replace('/login');
+        if (window.location.pathname !== LOGIN_PATH)
+          window.location.replace(loginUrl(currentPath(), SESSION_EXPIRED_REASON));
       }
     })
     .catch(() => undefined);

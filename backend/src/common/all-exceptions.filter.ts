@@ -1,6 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isMappedDriverError, toErrorBody } from './error-body';
+import { isMappedDriverError, toErrorBody, type ErrorBody } from './error-body';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+const DATABASE_UNAVAILABLE: ErrorBody = {
+  statusCode: 503,
+  code: 'DATABASE_UNAVAILABLE',
+  error: 'The database is not available: try again shortly',
+  message: 'The database is not available: try again shortly',
+};
 
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -18,8 +26,14 @@ export function sendError(
   reply: FastifyReply,
   logger: Logger,
 ): void {
-  const answer = { ...toErrorBody(exception), requestId: String(request.id) };
-  if (answer.statusCode >= 500) {
+  const unavailable = isDatabaseUnavailable(exception);
+  const answer = {
+    ...(unavailable ? DATABASE_UNAVAILABLE : toErrorBody(exception)),
+    requestId: String(request.id),
+  };
+  if (unavailable) {
+    logger.warn(`${request.method} ${request.url}: database unavailable [request ${request.id}]`);
+  } else if (answer.statusCode >= 500) {
     logger.error(
       `${request.method} ${request.url} failed [request ${request.id}]`,
       (exception as Error)?.stack ?? String(exception),

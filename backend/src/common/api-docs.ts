@@ -31,11 +31,25 @@ export const ApiErrors = (...statuses: number[]) =>
   );
 
 /** The 200 answer of a list: an array of `item` and the Content-Range header, in one response entry. */
-export const ApiListQuery = (resource: string, item: Type<unknown> | SchemaObject | ReferenceObject) =>
+export const ApiListQuery = (
+  resource: string,
+  item: Type<unknown> | SchemaObject | ReferenceObject,
+  options: { unfilteredTotal?: boolean } = {},
+) =>
   ApiResponse({
     status: 200,
     description: `The page; Content-Range: ${resource} <start>-<end>/<total>`,
-    headers: { 'Content-Range': { description: `${resource} 0-24/100`, schema: { type: 'string' } } },
+    headers: {
+      'Content-Range': { description: `${resource} 0-24/100`, schema: { type: 'string' } },
+      ...(options.unfilteredTotal
+        ? {
+            'X-Unfiltered-Total': {
+              description: 'Only on a filtered list: the number of rows without the filters',
+              schema: { type: 'integer' },
+            },
+          }
+        : {}),
+    },
     ...(typeof item === 'function'
       ? { type: item, isArray: true }
       : { schema: { type: 'array', items: item } }),

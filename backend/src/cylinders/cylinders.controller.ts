@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   Header,
+  Headers,
   Param,
   Post,
   Put,
@@ -19,6 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
@@ -30,6 +32,7 @@ import { CylinderDetailQueryDto } from './dto/cylinder-detail-query.dto';
 import { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import { CylinderDto } from './dto/cylinder.dto';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 @ApiTags('cylinders')
 @ApiBearerAuth()
@@ -49,7 +52,7 @@ export class CylindersController {
       'supplierId, refrigerantId, hasWeightGap, fillLevel, createdFrom, id. Sort: id, serialNumber, gasType, status, location, ' +
       'supplierName, ownership, purchaseDate, cylinderType, currentWeight, fillPercent, createdAt, lastLogDate.',
   })
-  @ApiListQuery('cylinders', CylinderDto)
+  @ApiListQuery('cylinders', CylinderDto, { unfilteredTotal: true })
   @ApiErrors(400, 401)
   listCylinders(@Query() query: ListQueryDto) {
     return this.cylinders.list(query);
@@ -59,7 +62,9 @@ export class CylindersController {
   @ApiOperation({
     summary: 'The cylinder register as CSV (same filters and sort as the list; up to 100,000 rows)',
     description:
-      "Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '.",
+      "Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '. " +
+      'lang=en: English headers, API codes as values (the long-standing format). lang=nl: Dutch headers and words, ' +
+      'then the codes again in the columns cylinderType, status, ownership, fillLevel at the end.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({
@@ -67,8 +72,11 @@ export class CylindersController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiErrors(400, 401)
-  async exportCylinders(@Query() query: ListQueryDto): Promise<StreamableFile> {
-    const { fileName, stream } = await this.exporter.export(query);
+  async exportCylinders(
+    @Query() query: ExportQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const { fileName, stream } = await this.exporter.export(query, csvLanguage(query.lang, acceptLanguage));
     return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${fileName}"`,
@@ -89,6 +97,7 @@ export class CylindersController {
   }
 
   @Post()
+  @Idempotent()
   @RequirePermission('cylinders:write')
   @ApiOperation({ summary: 'Create a cylinder' })
   @ApiCreatedResponse({ type: CylinderDto })

@@ -142,6 +142,11 @@ export function cylinderListQueries(knex: Knex, params: ListParams) {
   };
 }
 
+/** Whether any filter (search, id list or field) narrows the list. */
+function isFiltered(params: ListParams): boolean {
+  return params.ids !== null || params.q !== null || Object.keys(params.filter).length > 0;
+}
+
 /** The total of a list page's rows: carried by its rows, else counted (a page past the end). */
 export async function listTotal(
   rows: { list_total: string }[],
@@ -192,13 +197,17 @@ export class CylindersService {
     return (await this.settings.get()).publicUrl;
   }
 
-  /** One query for the page and its total (a count only for a page past the end). */
+  /**
+   * One query for the page and its total (a count only for a page past the end); a filtered list also
+   * counts the whole register, in parallel, for its "n of N".
+   */
   async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
     const queries = cylinderListQueries(this.em.getKnex(), params);
-    const [rows, publicUrl] = await Promise.all([
+    const [rows, publicUrl, unfilteredTotal] = await Promise.all([
       queryRows<CylinderRow & { list_total: string }>(this.em, toNative(queries.page)),
       this.publicUrl(),
+      isFiltered(params) ? this.unfilteredTotal() : undefined,
     ]);
     const total = await listTotal(rows, params.offset, async () =>
       Number((await queryRows<{ total: string }>(this.em, toNative(queries.count)))[0].total),
@@ -208,7 +217,17 @@ export class CylindersService {
       rows.map((row) => toCylinderDto(row, publicUrl)),
       params.offset,
       total,
+      unfilteredTotal,
     );
+  }
+
+  /** The register's size for a filtered list's "n of N": only asked when a filter narrows the list. */
+  private async unfilteredTotal(): Promise<number> {
+    const [{ total }] = await queryRows<{ total: string }>(this.em, {
+      text: 'select count(*) as total from cylinders',
+      values: [],
+    });
+    return Number(total);
   }
 
   async findOne(id: number): Promise<CylinderDto> {
@@ -275,7 +294,8 @@ export class CylindersService {
 
   async create(input: CreateCylinderDto): Promise<CylinderDto> {
     assertDeliveryAtLeastTare(input.deliveryWeight, input.tareWeight);
-    const em = this.em.fork();
+    // Inside the caller's transaction when there is one (an Idempotency-Key stores its answer with the row).
+    const em = this.em.fork({ keepTransactionContext: true });
     await this.assertSerialFree(em, input.serialNumber, null);
     // A linked refrigerant (by id, or by a gasType equal to its name) gives the gas type its spelling.
     const refrigerant = input.refrigerantId

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Post,
@@ -20,6 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
@@ -33,6 +35,7 @@ import {
 import { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { LogEntryDto } from './dto/log-entry.dto';
 import { LogsService } from './logs.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const FILTERS =
   'Filters: cylinderId, userId, mutationType, direction (IN|OUT|NONE), dateFrom, dateTo (a bare YYYY-MM-DD includes that day), ' +
@@ -60,16 +63,19 @@ export class LogsController {
     summary: 'The F-gas logbook as CSV',
     description:
       `${FILTERS} Oldest first. ';'-separated, UTF-8 with BOM, CRLF, decimal comma, dates in Dutch local time. Columns: date, cylinder serial, gas, GWP, ` +
-      'mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, gap explanation, corrected, deleted.',
+      'mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, gap explanation, corrected, deleted. ' +
+      "lang (nl|en; default the request's Accept-Language, else nl; en without that header): en is this format with API codes as values; " +
+      'nl has Dutch headers and words (ja/nee) and repeats the codes in the columns mutationType, direction at the end.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors(400, 401, 403)
   async exportLogEntries(
-    @Query() query: ListQueryDto,
+    @Query() query: ExportQueryDto,
     @CurrentUser() viewer: AuthUser,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const chunks = this.logs.exportCsv(query, viewer);
+    const chunks = this.logs.exportCsv(query, viewer, csvLanguage(query.lang, acceptLanguage));
     // Validate the filter (and role) before the answer starts: the first chunk is the header.
     const first = await chunks.next();
     async function* rest() {
@@ -103,6 +109,7 @@ export class LogsController {
   }
 
   @Post()
+  @Idempotent()
   @RequirePermission('logs:create')
   @ApiOperation({
     summary: 'Record a mutation',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { ChangeFeedService } from '../database/change-feed.service';
 import { fillLevelSql } from '../domain';
 import { selectLogEntries, type LogEntryRow } from '../logs/log-entry.mapper';
 import type { DashboardStatsDto } from './dto/dashboard-stats.dto';
@@ -56,8 +57,9 @@ export function dashboardQueries(knex: Knex) {
  * (never a scan of the log: the only log read is the indexed "latest ten").
  *
  * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused for up to a second.
- * Every write request through this process invalidates them at once (request hooks in app.setup.ts),
- * so a user always sees their own change; writes through another API process show within the second.
+ * Every write request through this process invalidates them at once (request hooks in app.setup.ts), and
+ * before its answer is sent it tells the other API instances to do the same (change feed), so a change
+ * shows at once on every instance. Only while an instance's feed is down may it lag, by the second.
  */
 @Injectable()
 export class StatsService {
@@ -67,7 +69,17 @@ export class StatsService {
   /** Bumped by every write; figures computed across a bump are not kept. */
   private generation = 0;
 
-  constructor(private readonly em: EntityManager) {}
+  /** The announcement being sent, and the one that follows it for writes that finished meanwhile. */
+  private sending: Promise<void> | null = null;
+  private following: Promise<void> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feed: ChangeFeedService,
+  ) {
+    feed.on('stats', () => this.invalidate());
+    feed.onReset(() => this.invalidate());
+  }
 
   async dashboard(): Promise<DashboardStatsDto> {
     if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
@@ -91,6 +103,25 @@ export class StatsService {
     this.cached = null;
     // A computation that started before this write may not be shared with requests that come after it.
     this.inFlight = null;
+  }
+
+  /**
+   * Tells every instance that a write finished. Writes that finish while an announcement is on its way share
+   * the next one (sent when it returns), so a burst of writes costs two notifications, not one each, and
+   * every write's answer waits for an announcement sent after it.
+   */
+  announceWrite(): Promise<void> {
+    if (!this.sending) {
+      this.sending = this.feed.publish('stats').finally(() => {
+        this.sending = null;
+      });
+      return this.sending;
+    }
+    this.following ??= this.sending.then(() => {
+      this.following = null;
+      return this.announceWrite();
+    });
+    return this.following;
   }
 
   private async compute(): Promise<DashboardStatsDto> {

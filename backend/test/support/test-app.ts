@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -64,4 +65,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+export interface Instance {
+  app: NestFastifyApplication;
+  url: string;
+  /** supertest agent on this instance's own port */
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+/**
+ * One more API instance on a test app's database, listening on its own free port: the same configuration
+ * (database, JWT secret), its own process state (caches, pool, change-feed listener), as a second replica
+ * or a restarted process would have.
+ */
+export async function startInstance(t: TestApp): Promise<Instance> {
+  const app = await createApp(t.config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return { app, url, http: () => request(url), close: () => app.close() };
 }

@@ -79,7 +79,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   child.stderr?.on('data', (d) => (output += d));
 
   try {
-    await waitForHealth(baseURL, child, 90_000);
+    // Generous: on a loaded shared machine the first start (initdb, migrations) took over 90 s.
+    await waitForHealth(baseURL, child, 240_000);
   } catch (e) {
     child.kill('SIGTERM');
     throw new Error(`${(e as Error).message}\n--- app output ---\n${output.slice(-4000)}`, { cause: e });

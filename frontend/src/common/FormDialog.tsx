@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Modal with a title, an X button and a form body; closes on backdrop click (seed). Full screen on phones.
+ * Modal with a title (its form checks fields itself, with translated messages, never the browser's bubbles), an X button and a form body; closes on backdrop click (seed). Full screen on phones.
  */
 export function FormDialog({
   open,
@@ -47,7 +47,7 @@ export function FormDialog({
       data-testid={testId}
     >
       <form
-        noValidate={false}
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit?.(e);

@@ -9,6 +9,9 @@ import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
 import { closeAfterSave } from '../common/closeAfterSave';
+import { firstError, numberError, requiredError, type FieldCheck } from '../common/fieldErrors';
+import { useSessionExpiry } from '../common/useSessionExpiry';
+import { draftKey, readDraft, clearDraft } from '../providers/drafts';
 
 const initial = () => ({
   serialNumber: '',
@@ -25,6 +28,21 @@ const initial = () => ({
 
 const toKg = (text: string) => Number(text.replace(',', '.'));
 
+type Values = ReturnType<typeof initial>;
+
+/** What was typed here is kept when the session ends during a save (restored when the dialog opens again). */
+const DRAFT = draftKey('/cylinders', 'cylinder-create-dialog');
+
+/** The dialog's own checks (translated), the same bounds the server applies. */
+export function cylinderCreateChecks(v: Values): Record<string, FieldCheck | null> {
+  return {
+    serialNumber: requiredError(v.serialNumber),
+    gasType: requiredError(v.gas.gasType),
+    deliveryWeight: firstError(requiredError(v.deliveryWeight), numberError(v.deliveryWeight, 0, 1000)),
+    tareWeight: firstError(requiredError(v.tareWeight), numberError(v.tareWeight, 0, 1000)),
+  };
+}
+
 /** 'Add New Cylinder' modal: the create form (defaults ACTIVE / FILL_UP / KOOP, weights step 0.01). */
 export function CylinderCreateDialog({
   open,
@@ -39,20 +57,33 @@ export function CylinderCreateDialog({
   const notify = useNotify();
   const errorMessage = useErrorMessage('cylinders');
   const [create] = useCreate();
+  const sessionExpiry = useSessionExpiry();
   const [v, setV] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
-      setV(initial());
+      const kept = readDraft<Values>(DRAFT);
+      clearDraft(DRAFT);
+      setV(kept ?? initial());
       setError(null);
+      setTouched(false);
       setSaving(false);
     }
   }, [open]);
 
+  const checks = cylinderCreateChecks(v);
+  const fieldError = (k: string) => {
+    const c = touched ? checks[k] : null;
+    return c ? translate(c.key, c.params) : null;
+  };
+
   async function submit() {
     setError(null);
+    setTouched(true);
+    if (Object.values(checks).some(Boolean)) return;
     setSaving(true);
     const data = {
       serialNumber: v.serialNumber.trim(),
@@ -73,7 +104,8 @@ export function CylinderCreateDialog({
       onCreated();
       await closeAfterSave(onClose);
     } catch (e) {
-      setError(errorMessage(e, translate('cylinders.saveFailed')));
+      if (sessionExpiry(e, DRAFT, v)) setError(translate('errors.SESSION_EXPIRED'));
+      else setError(errorMessage(e, translate('cylinders.saveFailed')));
       setSaving(false);
     }
   }
@@ -111,9 +143,16 @@ export function CylinderCreateDialog({
           onChange={text('serialNumber')}
           placeholder={translate('cylinders.serialPlaceholder')}
           required
+          error={!!fieldError('serialNumber')}
+          helperText={fieldError('serialNumber')}
           autoFocus
         />
-        <GasTypeInput value={v.gas} onChange={(gas) => setV((s) => ({ ...s, gas }))} required />
+        <GasTypeInput
+          value={v.gas}
+          onChange={(gas) => setV((s) => ({ ...s, gas }))}
+          required
+          error={fieldError('gasType')}
+        />
         <TextField
           name="deliveryWeight"
           label={field('deliveryWeight')}
@@ -121,6 +160,8 @@ export function CylinderCreateDialog({
           value={v.deliveryWeight}
           onChange={text('deliveryWeight')}
           required
+          error={!!fieldError('deliveryWeight')}
+          helperText={fieldError('deliveryWeight')}
           slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
         />
         <TextField
@@ -130,6 +171,8 @@ export function CylinderCreateDialog({
           value={v.tareWeight}
           onChange={text('tareWeight')}
           required
+          error={!!fieldError('tareWeight')}
+          helperText={fieldError('tareWeight')}
           slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
         />
         <EnumSelect

@@ -25,11 +25,14 @@ export function GasTypeInput({
   onChange,
   required,
   autoFocus,
+  error,
 }: {
   value: GasTypeValue;
   onChange: (v: GasTypeValue) => void;
   required?: boolean;
   autoFocus?: boolean;
+  /** A translated message shown under the field (the form's own validation). */
+  error?: string | null;
 }) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -81,8 +84,10 @@ export function GasTypeInput({
           placeholder={translate('cylinders.gasTypePlaceholder')}
           required={required}
           autoFocus={autoFocus}
+          error={!!error}
           helperText={
-            value.gasType.trim() && value.refrigerantId == null ? translate('cylinders.gasTypeFree') : ' '
+            error ||
+            (value.gasType.trim() && value.refrigerantId == null ? translate('cylinders.gasTypeFree') : ' ')
           }
         />
       )}

@@ -28,6 +28,25 @@ import type { CylinderRecord } from '../cylinders/detail/types';
 
 const PAGE = 100;
 
+/**
+ * The statuses a cylinder can be worked with: decommissioned and inactive cylinders are not offered. The
+ * list filter takes one status per call, so the picker asks once per status and merges the answers.
+ */
+export const PICKABLE_STATUSES = ['ACTIVE', 'MAINTENANCE'] as const;
+
+/** The merged answers, in serial-number order, at most `limit` rows. */
+export function mergeBySerial<T extends Pick<CylinderRecord, 'id' | 'serialNumber'>>(
+  lists: ReadonlyArray<readonly T[] | undefined>,
+  limit: number,
+): T[] {
+  const seen = new Set<number>();
+  return lists
+    .flatMap((l) => l ?? [])
+    .filter((c) => !seen.has(c.id) && seen.add(c.id))
+    .sort((a, b) => a.serialNumber.localeCompare(b.serialNumber) || a.id - b.id)
+    .slice(0, limit);
+}
+
 /** Case-insensitive substring over serial number and gas type (seed: dashboard picker). */
 export function matchesCylinder(
   c: Pick<CylinderRecord, 'serialNumber' | 'gasType'>,
@@ -71,13 +90,16 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
     () => ({ ...(q ? { q } : {}), ...(action === 'recovery' ? { cylinderType: 'RECLAIM' } : {}) }),
     [q, action],
   );
-  const { data, isPending } = useGetList<CylinderRecord>(
-    'cylinders',
-    { pagination: { page: 1, perPage: PAGE }, sort: { field: 'serialNumber', order: 'ASC' }, filter },
-    { enabled: open },
-  );
+  const list = (status: (typeof PICKABLE_STATUSES)[number]) => ({
+    pagination: { page: 1, perPage: PAGE },
+    sort: { field: 'serialNumber', order: 'ASC' as const },
+    filter: { ...filter, status },
+  });
+  const active = useGetList<CylinderRecord>('cylinders', list('ACTIVE'), { enabled: open });
+  const maintenance = useGetList<CylinderRecord>('cylinders', list('MAINTENANCE'), { enabled: open });
+  const isPending = active.isPending || maintenance.isPending;
   // The server's q also matches the location; the picker matches serial number and gas type only.
-  const rows = (data ?? []).filter((c) => matchesCylinder(c, search));
+  const rows = mergeBySerial([active.data, maintenance.data], PAGE).filter((c) => matchesCylinder(c, search));
   const title = action
     ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) })
     : '';

@@ -5,19 +5,33 @@ import { deepMerge } from './deepMerge';
 /** Our own English messages (the shape every other language must match). */
 export const appEn = {
   app: {
+    list: {
+      deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
+      deletedSome: '%{smart_count} deleted, %{refused} refused:',
+      deleteFailed: 'Delete failed',
+    },
     name: 'F-gas Cylinders',
+    validation: {
+      required: 'Required',
+      email: 'Enter a valid e-mail address',
+      number: 'Enter a number',
+      min: 'At least %{min}',
+      max: 'At most %{max}',
+      minLength: 'At least %{min} characters',
+      wholeNumber: 'Enter a whole number of 0 or more',
+    },
     loading: 'Loading...',
     menu: {
       dashboard: 'Dashboard',
       cylinders: 'Cylinders',
       qrPrint: 'QR Print',
-      settings: 'Settings',
+      settings: 'My settings',
       admin: 'Admin',
       adminPanel: 'Admin panel',
       refrigerants: 'Refrigerants',
       suppliers: 'Suppliers',
       users: 'Users',
-      adminSettings: 'Settings',
+      adminSettings: 'Admin settings',
     },
     header: {
       language: 'Language',
@@ -74,8 +88,11 @@ export const appEn = {
     loading: 'Loading...',
     failed: 'Sign-in failed. Check your details and try again.',
     passwordHint: 'At least 8 characters',
+    sessionExpired:
+      'Your session has ended. Sign in again: what you typed has been kept and you will return to where you were.',
   },
   enums: {
+    weightGap: { true: 'With weight gap', false: 'Without weight gap' },
     status: {
       ACTIVE: 'Active',
       INACTIVE: 'Inactive',
@@ -172,6 +189,8 @@ export const appEn = {
     },
   },
   refrigerants: {
+    searchPlaceholder: 'Search name or type',
+    confirmBulkDelete: 'Delete %{smart_count} refrigerant? |||| Delete %{smart_count} refrigerants?',
     title: 'Refrigerants',
     subtitle: 'Manage refrigerant types and specifications',
     add: 'Add Refrigerant',
@@ -195,6 +214,8 @@ export const appEn = {
     loadFailed: 'Failed to fetch refrigerants',
   },
   suppliers: {
+    searchPlaceholder: 'Search company, contact or email',
+    confirmBulkDelete: 'Delete %{smart_count} supplier? |||| Delete %{smart_count} suppliers?',
     title: 'Suppliers',
     subtitle: 'Manage supplier relationships and contact information',
     add: 'Add New Supplier',
@@ -215,7 +236,7 @@ export const appEn = {
       actions: 'Actions',
     },
     fields: {
-      name: 'Company Name *',
+      name: 'Company Name',
       contactPerson: 'Contact Person',
       email: 'Email',
       phone: 'Phone',
@@ -235,6 +256,9 @@ export const appEn = {
     errorOccurred: 'An error occurred',
   },
   users: {
+    confirmBulkDelete:
+      'Delete %{smart_count} user? (users with records are deactivated instead) |||| Delete %{smart_count} users? (users with records are deactivated instead)',
+    loadFailed: 'Failed to fetch users',
     title: 'User Management',
     subtitle: 'Manage users and their access rights',
     searchPlaceholder: 'Search by name or email...',
@@ -249,11 +273,11 @@ export const appEn = {
       actions: 'Actions',
     },
     fields: {
-      name: 'Name *',
-      email: 'Email *',
+      name: 'Name',
+      email: 'Email',
       password: 'Password',
       passwordHint: '(leave empty to keep unchanged)',
-      role: 'Role *',
+      role: 'Role',
       active: 'Active',
     },
     cancel: 'Cancel',
@@ -273,7 +297,7 @@ export const appEn = {
     deleteFailed: 'Error deleting user',
   },
   admin: {
-    title: 'Admin',
+    title: 'Admin panel',
     subtitle: 'Refrigerants and suppliers',
     tabRefrigerants: 'Refrigerants (%{count})',
     tabSuppliers: 'Suppliers (%{count})',
@@ -283,6 +307,10 @@ export const appEn = {
     fetchFailed: 'Failed to fetch data',
   },
   cylinders: {
+    gapFlag: 'Weight gap',
+    gapHint: 'The mutation log has an unexplained weight gap',
+    gapFilter: 'Weight gap',
+    loadFailed: 'Failed to fetch cylinders',
     title: 'Cylinders',
     count: '%{shown} of %{total} cylinders',
     add: 'Add Cylinder',
@@ -308,6 +336,8 @@ export const appEn = {
     hintFiltered: 'Try adjusting your filters or search term',
     hintEmpty: 'Get started by adding your first cylinder',
     confirmDelete: 'Are you sure you want to delete this cylinder?',
+    deleteHasLogs:
+      'Cannot be deleted: this cylinder has 1 mutation, and F-gas records are kept. Set its status to Decommissioned instead. |||| Cannot be deleted: this cylinder has %{smart_count} mutations, and F-gas records are kept. Set its status to Decommissioned instead.',
     deleted: 'Cylinder deleted successfully',
     deleteFailed: 'Failed to delete cylinder',
     created: 'Cylinder created',
@@ -320,7 +350,7 @@ export const appEn = {
     fillPercent: '%{percent}% full',
   },
   settings: {
-    title: 'Settings',
+    title: 'My settings',
     profile: 'Profile',
     name: 'Name',
     email: 'Email',
@@ -363,10 +393,14 @@ export const appEn = {
     VALIDATION_FAILED: 'Some fields are not valid. Check the form and try again.',
     fieldInvalid: '%{field} is not valid',
     UNAUTHORIZED: 'Your session has ended. Please sign in again.',
+    SESSION_EXPIRED: 'Your session has ended and nothing was saved. Sign in again; what you typed is kept.',
     FORBIDDEN: 'You are not allowed to do this.',
     NOT_FOUND: 'Not found.',
     CONFLICT: 'This conflicts with existing data.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    IDEMPOTENCY_KEY_INVALID: 'The request carried an invalid retry key. Reload the page and try again.',
+    IDEMPOTENCY_KEY_REUSED: 'This retry key belongs to a different request. Reload the page and try again.',
+    IDEMPOTENCY_REQUEST_IN_PROGRESS: 'This request is still being processed. Try again in a moment.',
     TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
     INTERNAL_ERROR: 'Something went wrong on the server. Try again later.',
     REGISTRATION_ADMIN_FORBIDDEN: 'You cannot register yourself as an administrator.',
@@ -405,6 +439,9 @@ export const appEn = {
     UNSUPPORTED_MEDIA_TYPE: 'The request could not be read. Reload the page and try again.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again later.',
     DATABASE_UNAVAILABLE: 'The database is not available. Try again later.',
+    SHUTTING_DOWN: 'The server is restarting. Try again in a moment.',
+    SCHEMA_OUTDATED:
+      'The database has not been updated to this version yet. Ask the administrator to run npm run db:migrate.',
     IN_USE: 'This record is still used by other records and cannot be deleted.',
     USER_NOT_FOUND: 'The chosen user does not exist.',
     USER_INACTIVE: 'The chosen fitter is deactivated. Choose an active user.',

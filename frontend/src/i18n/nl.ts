@@ -6,19 +6,33 @@ import type { AppMessages } from './en';
 /** Our own Dutch messages: same keys as appEn (the type makes a missing key a compile error). */
 export const appNl: AppMessages = {
   app: {
+    list: {
+      deleted: '%{smart_count} record verwijderd |||| %{smart_count} records verwijderd',
+      deletedSome: '%{smart_count} verwijderd, %{refused} geweigerd:',
+      deleteFailed: 'Verwijderen mislukt',
+    },
     name: 'F-gas Cilinders',
+    validation: {
+      required: 'Verplicht',
+      email: 'Vul een geldig e-mailadres in',
+      number: 'Vul een getal in',
+      min: 'Minstens %{min}',
+      max: 'Hoogstens %{max}',
+      minLength: 'Minstens %{min} tekens',
+      wholeNumber: 'Vul een geheel getal van 0 of meer in',
+    },
     loading: 'Laden...',
     menu: {
       dashboard: 'Dashboard',
       cylinders: 'Cilinders',
       qrPrint: 'QR Print',
-      settings: 'Instellingen',
+      settings: 'Mijn instellingen',
       admin: 'Admin',
       adminPanel: 'Beheerpaneel',
       refrigerants: 'Koudemiddelen',
       suppliers: 'Leveranciers',
       users: 'Gebruikers',
-      adminSettings: 'Instellingen',
+      adminSettings: 'Beheerinstellingen',
     },
     header: {
       language: 'Taal',
@@ -75,8 +89,11 @@ export const appNl: AppMessages = {
     loading: 'Laden...',
     failed: 'Inloggen mislukt. Controleer je gegevens en probeer opnieuw.',
     passwordHint: 'Minstens 8 tekens',
+    sessionExpired:
+      'Je sessie is beëindigd. Log opnieuw in: wat je invulde is bewaard en je keert terug naar waar je was.',
   },
   enums: {
+    weightGap: { true: 'Met gewichtsverschil', false: 'Zonder gewichtsverschil' },
     status: {
       ACTIVE: 'Actief',
       INACTIVE: 'Inactief',
@@ -107,7 +124,7 @@ export const appNl: AppMessages = {
         refrigerantId: 'Koudemiddel',
         supplierId: 'Leverancier',
         supplierName: 'Leverancier',
-        deliveryWeight: 'Afleveringsgewicht (kg)',
+        deliveryWeight: 'Leveringsgewicht (kg)',
         tareWeight: 'Tarragewicht (kg)',
         cylinderType: 'Cilindertype',
         status: 'Status',
@@ -173,6 +190,9 @@ export const appNl: AppMessages = {
     },
   },
   refrigerants: {
+    searchPlaceholder: 'Zoek op naam of type',
+    confirmBulkDelete:
+      '%{smart_count} koudemiddel verwijderen? |||| %{smart_count} koudemiddelen verwijderen?',
     title: 'Koudemiddelen',
     subtitle: 'Beheer koudemiddeltypes en specificaties',
     add: 'Koudemiddel toevoegen',
@@ -196,6 +216,9 @@ export const appNl: AppMessages = {
     loadFailed: 'Ophalen van koudemiddelen mislukt',
   },
   suppliers: {
+    searchPlaceholder: 'Zoek op bedrijf, contactpersoon of e-mail',
+    confirmBulkDelete:
+      '%{smart_count} leverancier verwijderen? |||| %{smart_count} leveranciers verwijderen?',
     title: 'Leveranciers',
     subtitle: 'Beheer leveranciersrelaties en contactgegevens',
     add: 'Nieuwe leverancier toevoegen',
@@ -216,7 +239,7 @@ export const appNl: AppMessages = {
       actions: 'Acties',
     },
     fields: {
-      name: 'Bedrijfsnaam *',
+      name: 'Bedrijfsnaam',
       contactPerson: 'Contactpersoon',
       email: 'E-mail',
       phone: 'Telefoon',
@@ -236,6 +259,9 @@ export const appNl: AppMessages = {
     errorOccurred: 'Er is een fout opgetreden',
   },
   users: {
+    confirmBulkDelete:
+      '%{smart_count} gebruiker verwijderen? (gebruikers met registraties worden gedeactiveerd) |||| %{smart_count} gebruikers verwijderen? (gebruikers met registraties worden gedeactiveerd)',
+    loadFailed: 'Ophalen van gebruikers mislukt',
     title: 'Gebruikers Beheer',
     subtitle: 'Beheer gebruikers en hun toegangsrechten',
     searchPlaceholder: 'Zoek op naam of email...',
@@ -250,11 +276,11 @@ export const appNl: AppMessages = {
       actions: 'Acties',
     },
     fields: {
-      name: 'Naam *',
-      email: 'Email *',
+      name: 'Naam',
+      email: 'Email',
       password: 'Wachtwoord',
       passwordHint: '(laat leeg om ongewijzigd te laten)',
-      role: 'Rol *',
+      role: 'Rol',
       active: 'Actief',
     },
     cancel: 'Annuleren',
@@ -274,7 +300,7 @@ export const appNl: AppMessages = {
     deleteFailed: 'Fout bij verwijderen van gebruiker',
   },
   admin: {
-    title: 'Admin',
+    title: 'Beheerpaneel',
     subtitle: 'Koudemiddelen en leveranciers',
     tabRefrigerants: 'Koudemiddelen (%{count})',
     tabSuppliers: 'Leveranciers (%{count})',
@@ -284,6 +310,10 @@ export const appNl: AppMessages = {
     fetchFailed: 'Ophalen van gegevens mislukt',
   },
   cylinders: {
+    gapFlag: 'Gewichtsverschil',
+    gapHint: 'Het mutatielogboek heeft een onverklaard gewichtsverschil',
+    gapFilter: 'Gewichtsverschil',
+    loadFailed: 'Ophalen van cilinders mislukt',
     title: 'Cilinders',
     count: '%{shown} van %{total} cilinders',
     add: 'Cilinder toevoegen',
@@ -309,6 +339,8 @@ export const appNl: AppMessages = {
     hintFiltered: 'Pas je filters of zoekterm aan',
     hintEmpty: 'Begin met het toevoegen van je eerste cilinder',
     confirmDelete: 'Weet je zeker dat je deze cilinder wilt verwijderen?',
+    deleteHasLogs:
+      'Kan niet worden verwijderd: deze cilinder heeft 1 mutatie en F-gasregistraties blijven bewaard. Zet de status op Buiten gebruik. |||| Kan niet worden verwijderd: deze cilinder heeft %{smart_count} mutaties en F-gasregistraties blijven bewaard. Zet de status op Buiten gebruik.',
     deleted: 'Cilinder succesvol verwijderd',
     deleteFailed: 'Verwijderen van cilinder mislukt',
     created: 'Cilinder aangemaakt',
@@ -321,7 +353,7 @@ export const appNl: AppMessages = {
     fillPercent: '%{percent}% vol',
   },
   settings: {
-    title: 'Instellingen',
+    title: 'Mijn instellingen',
     profile: 'Profiel',
     name: 'Naam',
     email: 'E-mail',
@@ -365,10 +397,17 @@ export const appNl: AppMessages = {
     VALIDATION_FAILED: 'Niet alle velden zijn geldig. Controleer het formulier en probeer opnieuw.',
     fieldInvalid: '%{field} is ongeldig',
     UNAUTHORIZED: 'Je sessie is beëindigd. Log opnieuw in.',
+    SESSION_EXPIRED:
+      'Je sessie is beëindigd en er is niets opgeslagen. Log opnieuw in; wat je invulde blijft bewaard.',
     FORBIDDEN: 'Je hebt geen toestemming om dit te doen.',
     NOT_FOUND: 'Niet gevonden.',
     CONFLICT: 'Dit botst met bestaande gegevens.',
     PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
+    IDEMPOTENCY_KEY_INVALID:
+      'De aanvraag had een ongeldige herhaalsleutel. Vernieuw de pagina en probeer opnieuw.',
+    IDEMPOTENCY_KEY_REUSED:
+      'Deze herhaalsleutel hoort bij een andere aanvraag. Vernieuw de pagina en probeer opnieuw.',
+    IDEMPOTENCY_REQUEST_IN_PROGRESS: 'Deze aanvraag wordt nog verwerkt. Probeer het over een moment opnieuw.',
     TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht even en probeer opnieuw.',
     INTERNAL_ERROR: 'Er ging iets mis op de server. Probeer het later opnieuw.',
     REGISTRATION_ADMIN_FORBIDDEN: 'Je kunt jezelf niet als beheerder registreren.',
@@ -383,7 +422,7 @@ export const appNl: AppMessages = {
     REFRIGERANT_IN_USE: 'Dit koudemiddel wordt door cilinders gebruikt en kan niet worden verwijderd.',
     SUPPLIER_IN_USE: 'Er verwijzen cilinders naar deze leverancier, daarom kan hij niet worden verwijderd.',
     STALE_VERSION: 'Iemand anders heeft dit intussen gewijzigd. Herlaad en probeer opnieuw.',
-    DELIVERY_BELOW_TARE: 'Het afleveringsgewicht mag niet lager zijn dan het tarragewicht.',
+    DELIVERY_BELOW_TARE: 'Het leveringsgewicht mag niet lager zijn dan het tarragewicht.',
     SERIAL_NUMBER_TAKEN: 'Serienummer %{serialNumber} is al in gebruik.',
     REFRIGERANT_NOT_FOUND: 'Het gekozen koudemiddel bestaat niet.',
     SUPPLIER_NOT_FOUND: 'De gekozen leverancier bestaat niet.',
@@ -409,6 +448,9 @@ export const appNl: AppMessages = {
       'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
     SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
     DATABASE_UNAVAILABLE: 'De database is niet beschikbaar. Probeer het later opnieuw.',
+    SHUTTING_DOWN: 'De server wordt herstart. Probeer het zo opnieuw.',
+    SCHEMA_OUTDATED:
+      'De database is nog niet bijgewerkt naar deze versie. Vraag de beheerder npm run db:migrate uit te voeren.',
     IN_USE: 'Dit record wordt nog door andere records gebruikt en kan niet worden verwijderd.',
     USER_NOT_FOUND: 'De gekozen gebruiker bestaat niet.',
     USER_INACTIVE: 'De gekozen monteur is gedeactiveerd. Kies een actieve gebruiker.',

@@ -3,14 +3,16 @@ import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { AppUserMenu } from './UserMenu';
+import { ScanButton } from './ScanButton';
 
-/** Header: section title, language switch, theme toggle, user menu. The menu button opens the drawer on phones. */
+/** Header: section title, a scan button (phones), language switch, theme toggle, user menu. The menu button opens the drawer on phones. */
 export function AppBar() {
   return (
     <RaAppBar
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <ScanButton />
           <LanguageSwitch />
           <ThemeToggle />
         </Box>

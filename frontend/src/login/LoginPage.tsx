@@ -1,10 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useLogin, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { Logo } from './Logo';
 import { ThemeToggle, useDarkMode } from '../theme/ThemeToggle';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { translateApiError } from '../common/errors';
+import { NEXT_PARAM, REASON_PARAM, SESSION_EXPIRED_REASON } from '../providers/returnTo';
+import { emailError, requiredError, type FieldCheck } from '../common/fieldErrors';
 
 type Mode = 'signin' | 'register';
 
@@ -18,6 +21,10 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [registrationOpen, setRegistrationOpen] = useState(true);
   const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const [touched, setTouched] = useState(false);
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get(NEXT_PARAM);
+  const sessionExpired = searchParams.get(REASON_PARAM) === SESSION_EXPIRED_REASON;
 
   useEffect(() => {
     let cancelled = false;
@@ -36,17 +43,36 @@ export function LoginPage() {
   }, []);
 
   const register = mode === 'register';
+  // The app's own translated checks instead of the browser's bubbles (which speak the browser's language).
+  const checks: Record<keyof typeof form, FieldCheck | null> = {
+    name: register ? requiredError(form.name) : null,
+    email: requiredError(form.email) ?? emailError(form.email),
+    password:
+      requiredError(form.password) ??
+      (register && form.password.length < 8 ? { key: 'app.validation.minLength', params: { min: 8 } } : null),
+  };
+  const fieldError = (k: keyof typeof form) => {
+    const check = touched ? checks[k] : null;
+    return check ? translate(check.key, check.params) : undefined;
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setTouched(true);
+    if (Object.values(checks).some(Boolean)) return;
     setSubmitting(true);
     try {
       await login(
         register
-          ? { email: form.email.trim(), password: form.password, name: form.name.trim(), register: true }
-          : { email: form.email.trim(), password: form.password },
-        '/',
+          ? {
+              email: form.email.trim(),
+              password: form.password,
+              name: form.name.trim(),
+              register: true,
+              next,
+            }
+          : { email: form.email.trim(), password: form.password, next },
       );
     } catch (err) {
       setError(translateApiError(err, translate, translate('login.failed')));
@@ -94,7 +120,17 @@ export function LoginPage() {
           <Typography variant="body2" align="center" color="text.secondary" sx={{ mb: 3 }}>
             {translate(register ? 'login.registerSubtitle' : 'login.signInSubtitle')}
           </Typography>
-          <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {sessionExpired && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="login-session-expired">
+              {translate('login.sessionExpired')}
+            </Alert>
+          )}
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
             {register && (
               <TextField
                 label={translate('login.fullName')}
@@ -102,6 +138,8 @@ export function LoginPage() {
                 value={form.name}
                 onChange={set('name')}
                 required
+                error={!!fieldError('name')}
+                helperText={fieldError('name')}
                 autoComplete="name"
                 fullWidth
               />
@@ -113,6 +151,8 @@ export function LoginPage() {
               value={form.email}
               onChange={set('email')}
               required
+              error={!!fieldError('email')}
+              helperText={fieldError('email')}
               autoComplete="email"
               autoFocus
               fullWidth
@@ -125,7 +165,8 @@ export function LoginPage() {
               onChange={set('password')}
               required
               autoComplete={register ? 'new-password' : 'current-password'}
-              helperText={register ? translate('login.passwordHint') : undefined}
+              error={!!fieldError('password')}
+              helperText={fieldError('password') ?? (register ? translate('login.passwordHint') : undefined)}
               slotProps={{ htmlInput: register ? { minLength: 8, maxLength: 128 } : {} }}
               fullWidth
             />

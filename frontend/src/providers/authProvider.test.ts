@@ -58,7 +58,7 @@ describe('checkError: the seed logout delay', () => {
     expect(settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     await p;
-    expect(settled).toMatchObject({ redirectTo: '/login' });
+    expect(settled).toMatchObject({ redirectTo: '/login?reason=session-expired' });
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(100);
   });
   it('keeps the session on other errors, without waiting', async () => {

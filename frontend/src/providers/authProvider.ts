@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccessFor } from './permissions';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
+import { SESSION_EXPIRED_REASON, currentPath, loginUrl, safeReturnPath } from './returnTo';
 
 export interface ApiErrorLike {
   status?: number;
@@ -37,6 +38,8 @@ export interface LoginParams {
   /** When set, the call registers a new account (POST /api/auth/register) with this name. */
   name?: string;
   register?: boolean;
+  /** The page to open after signing in (`/login?next=`); only a path of this app is followed. */
+  next?: string | null;
 }
 
 /** Thrown by login: carries the server's error body so the page can translate its code. */
@@ -65,26 +68,28 @@ async function postJson(path: string, body: unknown): Promise<{ token: string; u
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, name, register }: LoginParams) {
+  async login({ email, password, name, register, next }: LoginParams) {
     const result = register
       ? await postJson('/api/auth/register', { email, password, name })
       : await postJson('/api/auth/login', { email, password });
     storeSession(result.token, result.user);
-    return { redirectTo: '/' };
+    return { redirectTo: safeReturnPath(next) };
   },
   async logout() {
     clearSession();
     return '/login';
   },
   async checkAuth() {
-    if (!getToken()) throw { redirectTo: '/login', message: false };
+    // The page asked for comes back after signing in (a label scanned with the phone's own camera).
+    if (!getToken()) throw { redirectTo: loginUrl(currentPath()), message: false };
   },
   async checkError(error: ApiErrorLike) {
     if (isSessionError(error)) {
-      // Seed: the token and user go at once; /login opens after 100 ms.
+      // Seed: the token and user go at once; /login opens after 100 ms, and returns here after signing in.
+      const returnTo = currentPath();
       clearSession();
       await wait(LOGOUT_REDIRECT_DELAY_MS);
-      throw { redirectTo: '/login', logoutUser: true };
+      throw { redirectTo: loginUrl(returnTo, SESSION_EXPIRED_REASON), logoutUser: true };
     }
   },
   async getIdentity() {

@@ -1,7 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders } from './session';
+import { initialLanguage, type Language } from './language';
 import { HTTP_TIMEOUT_MS } from '../common/constants';
+import { isSessionError } from './authProvider';
+import { SessionExpiredError } from './sessionExpired';
+import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 
 export const API_URL = '/api';
 
@@ -24,6 +28,23 @@ export function contentRangeTotal(header: string | null | undefined): number | u
 
 const base = simpleRestProvider(API_URL, httpClient, 'Content-Range');
 
+/**
+ * A write refused for an ended session rejects with SessionExpiredError (see sessionExpired.ts): it must
+ * never reach react-admin as a 401, which would resolve the write with empty data after signing out.
+ */
+async function write<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isSessionError(error as { status?: number })) throw new SessionExpiredError(error);
+    throw error;
+  }
+}
+
+/** The idempotency scope of a create: the caller's (one form) or else the resource. */
+const createScope = (resource: string, meta: unknown) =>
+  (meta as { submission?: string } | undefined)?.submission ?? `create:${resource}`;
+
 export interface AppDataProvider extends DataProvider {
   /** GET /api/<path> with the bearer header; answers the parsed JSON. */
   get<T = unknown>(path: string): Promise<T>;
@@ -33,12 +54,57 @@ export interface AppDataProvider extends DataProvider {
   put<T = unknown>(path: string, body: unknown): Promise<T>;
   /** POST /api/<path> with a JSON body. */
   post<T = unknown>(path: string, body: unknown): Promise<T>;
-  /** Downloads GET /api/<path> (e.g. cylinders/export.csv) with the bearer header as a file. */
+  /**
+   * Downloads GET /api/<path> (e.g. cylinders/export.csv) with the bearer header as a file, in the app's
+   * language (`lang`: the exports' headers and values follow it).
+   */
   download(path: string, filename: string): Promise<void>;
 }
 
+/** The register's size beside a filtered page (the API sends it only when a filter narrows the list). */
+export const UNFILTERED_TOTAL_HEADER = 'X-Unfiltered-Total';
+
 export const dataProvider: AppDataProvider = {
   ...base,
+  // Every create carries an Idempotency-Key: a retry of the same submission cannot write twice.
+  create(resource, params) {
+    return write(() =>
+      withIdempotencyKey(createScope(resource, params.meta), params.data, async (key) => {
+        const { json } = await httpClient(`${API_URL}/${resource}`, {
+          method: 'POST',
+          body: JSON.stringify(params.data),
+          headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: key }),
+        });
+        return { data: json };
+      }),
+    );
+  },
+  update: (resource, params) => write(() => base.update(resource, params)),
+  updateMany: (resource, params) => write(() => base.updateMany(resource, params)),
+  delete: (resource, params) => write(() => base.delete(resource, params)),
+  deleteMany: (resource, params) => write(() => base.deleteMany(resource, params)),
+  /**
+   * ra-data-simple-rest's list call, plus `meta.unfilteredTotal` from the answer's X-Unfiltered-Total, so a
+   * filtered list shows "n of N" from its one request.
+   */
+  async getList(resource, params) {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+    const query = new URLSearchParams({
+      sort: JSON.stringify([field, order]),
+      range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      filter: JSON.stringify(params.filter ?? {}),
+    });
+    const { json, headers } = await httpClient(`${API_URL}/${resource}?${query}`, { signal: params.signal });
+    const total = contentRangeTotal(headers.get('Content-Range'));
+    if (total === undefined) throw new HttpError(`The list of ${resource} came without a total`, 500);
+    const unfiltered = headers.get(UNFILTERED_TOTAL_HEADER);
+    return {
+      data: json,
+      total,
+      ...(unfiltered !== null ? { meta: { unfilteredTotal: Number(unfiltered) } } : {}),
+    };
+  },
   async get<T>(path: string) {
     const { json } = await httpClient(`${API_URL}/${path}`);
     return json as T;
@@ -48,15 +114,22 @@ export const dataProvider: AppDataProvider = {
     return { data: json as T, total: contentRangeTotal(headers.get('Content-Range')) };
   },
   async put<T>(path: string, body: unknown) {
-    const { json } = await httpClient(`${API_URL}/${path}`, { method: 'PUT', body: JSON.stringify(body) });
-    return json as T;
+    return write(async () => {
+      const { json } = await httpClient(`${API_URL}/${path}`, { method: 'PUT', body: JSON.stringify(body) });
+      return json as T;
+    });
   },
   async post<T>(path: string, body: unknown) {
-    const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });
-    return json as T;
+    return write(async () => {
+      const { json } = await httpClient(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body) });
+      return json as T;
+    });
   },
   async download(path: string, filename: string) {
-    const res = await fetch(`${API_URL}/${path}`, { headers: authHeaders() });
+    // The stored choice is the language on screen (the language switch stores it before it applies it).
+    const res = await fetch(`${API_URL}/${withLanguage(path, initialLanguage())}`, {
+      headers: authHeaders(),
+    });
     if (!res.ok) {
       const body = await res.json().catch(() => null);
       throw new HttpError(body?.message ?? res.statusText, res.status, body);
@@ -72,3 +145,11 @@ export const dataProvider: AppDataProvider = {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
 };
+
+/** `path` with `lang=<language>` added to its query (replacing one already there). */
+export function withLanguage(path: string, language: Language): string {
+  const [base, query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('lang', language);
+  return `${base}?${params}`;
+}

@@ -27,8 +27,13 @@ type Status =
   | { kind: 'resolving' }
   | { kind: 'success'; serial: string }
   | { kind: 'notFound' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'camera'; key: CameraProblem; detail?: string };
+  | { kind: 'failed'; message: string };
+
+/**
+ * The camera's trouble is kept apart from the answer to a code: a camera that fails after the user typed a
+ * serial number must not wipe 'Cylinder not found' off the screen.
+ */
+type CameraTrouble = { key: CameraProblem; detail?: string } | null;
 
 interface ResolvedCylinder {
   id: number;
@@ -45,6 +50,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'scanning' });
+  const [camera, setCamera] = useState<CameraTrouble>(null);
   const [cameraKey, setCameraKey] = useState(0);
   const [started, setStarted] = useState(false);
   const [invalidNotice, setInvalidNotice] = useState(false);
@@ -97,7 +103,8 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
 
   const scanAgain = () => {
     setInvalidNotice(false);
-    if (status.kind === 'camera') {
+    if (camera) {
+      setCamera(null);
       setStarted(false);
       setCameraKey((k) => k + 1);
     }
@@ -109,9 +116,14 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
     if (manual.trim() && status.kind !== 'resolving') void resolve(manual);
   };
 
-  const cameraFailed = status.kind === 'camera';
+  const cameraFailed = camera !== null;
   return (
-    <Stack spacing={1.5} data-testid="scanner" data-status={status.kind}>
+    <Stack
+      spacing={1.5}
+      data-testid="scanner"
+      data-status={status.kind}
+      data-camera={cameraFailed ? 'failed' : 'ok'}
+    >
       {onBack && (
         <Box>
           <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" data-testid="scanner-back">
@@ -121,10 +133,10 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
       )}
       {cameraFailed ? (
         <Alert severity="error" data-testid="scanner-camera-error">
-          {translate(`fitter.scanner.${status.key}`)}
-          {status.detail && (
+          {translate(`fitter.scanner.${camera.key}`)}
+          {camera.detail && (
             <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
-              {status.detail}
+              {camera.detail}
             </Typography>
           )}
         </Alert>
@@ -149,7 +161,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
               key={cameraKey}
               onDecode={onDecode}
               onStarted={() => setStarted(true)}
-              onProblem={(p) => setStatus({ kind: 'camera', ...p })}
+              onProblem={(p) => setCamera(p)}
             />
           </Suspense>
           <Typography variant="body2" color="text.secondary" align="center" data-testid="scanner-hint">

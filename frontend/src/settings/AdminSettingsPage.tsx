@@ -13,6 +13,7 @@ import {
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
+import { firstError, numberError, requiredError } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
 import { dataProvider } from '../providers/dataProvider';
 
@@ -33,6 +34,11 @@ export function AdminSettingsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  // The page's own translated check instead of the browser's bubble.
+  const toleranceCheck = firstError(requiredError(tolerance), numberError(tolerance, 0, 10));
+  const toleranceError =
+    touched && toleranceCheck ? translate(toleranceCheck.key, toleranceCheck.params) : null;
 
   useEffect(() => {
     dataProvider
@@ -47,6 +53,8 @@ export function AdminSettingsPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!settings) return;
+    setTouched(true);
+    if (toleranceCheck) return;
     setError(null);
     setSaving(true);
     try {
@@ -79,6 +87,7 @@ export function AdminSettingsPage() {
           <CardContent
             component="form"
             onSubmit={submit}
+            noValidate
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >
             <ErrorBanner message={error} onClose={() => setError(null)} />
@@ -101,7 +110,8 @@ export function AdminSettingsPage() {
               type="number"
               value={tolerance}
               onChange={(e) => setTolerance(e.target.value)}
-              helperText={translate('settings.admin.weightGapHint')}
+              error={!!toleranceError}
+              helperText={toleranceError ?? translate('settings.admin.weightGapHint')}
               slotProps={{ htmlInput: { min: 0, max: 10, step: 0.001, inputMode: 'decimal' } }}
               required
             />

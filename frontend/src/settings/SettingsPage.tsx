@@ -13,6 +13,7 @@ import {
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
+import { emailError, firstError, requiredError, type FieldCheck } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
 import { dataProvider } from '../providers/dataProvider';
 import { getStoredUser, storeSession, type SessionUser } from '../providers/session';
@@ -35,10 +36,26 @@ export function SettingsPage() {
     newPassword: '',
   });
   const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  // The page's own translated checks instead of the browser's bubbles.
+  const checks: Record<string, FieldCheck | null> = {
+    name: requiredError(values.name),
+    email: firstError(requiredError(values.email), emailError(values.email)),
+    newPassword:
+      values.newPassword && values.newPassword.length < 8
+        ? { key: 'app.validation.minLength', params: { min: 8 } }
+        : null,
+  };
+  const fieldError = (k: string) => {
+    const c = touched ? checks[k] : null;
+    return c ? translate(c.key, c.params) : null;
+  };
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setTouched(true);
+    if (Object.values(checks).some(Boolean)) return;
     setError(null);
     setSaving(true);
     const body: Record<string, string> = {};
@@ -79,6 +96,7 @@ export function SettingsPage() {
         <CardContent
           component="form"
           onSubmit={submit}
+          noValidate
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           <ErrorBanner message={error} onClose={() => setError(null)} />
@@ -88,6 +106,8 @@ export function SettingsPage() {
             value={values.name}
             onChange={set('name')}
             required
+            error={!!fieldError('name')}
+            helperText={fieldError('name')}
           />
           <TextField
             label={translate('settings.email')}
@@ -96,6 +116,8 @@ export function SettingsPage() {
             value={values.email}
             onChange={set('email')}
             required
+            error={!!fieldError('email')}
+            helperText={fieldError('email')}
           />
           <Divider>{translate('settings.passwordSection')}</Divider>
           <TextField
@@ -113,7 +135,8 @@ export function SettingsPage() {
             autoComplete="new-password"
             value={values.newPassword}
             onChange={set('newPassword')}
-            helperText={translate('settings.passwordHint')}
+            error={!!fieldError('newPassword')}
+            helperText={fieldError('newPassword') ?? translate('settings.passwordHint')}
             slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
           />
           <Box>

@@ -27,6 +27,7 @@ import { CylinderEditForm } from './CylinderEditForm';
 import { MutationForm } from './MutationForm';
 import { MutationHistory } from './MutationHistory';
 import { mutationTypeForAction, type LogEntryRecord } from './logEntryLogic';
+import { takeLanding } from '../../providers/landing';
 import type { AppSettings, CylinderRecord } from './types';
 
 const TAB_KEY = 'cylinderDetailTab';
@@ -56,11 +57,17 @@ export default function CylinderDetailPage() {
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
   const { data: settings } = useApiGet<AppSettings>('settings');
-  const [tab, setTab] = useState<TabName>(() => (action ? 'mutations' : storedTab()));
+  // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
+  // fitter is at the cylinder to record something, so the mutations tab opens with the form in view.
+  const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
+  const formFirst = !!action || fromLabel;
+  const [tab, setTab] = useState<TabName>(() => (formFirst ? 'mutations' : storedTab()));
   const [editingCylinder, setEditingCylinder] = useState(false);
   const [editingLog, setEditingLog] = useState<LogEntryRecord | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
+  /** The entry the gap alert led to: scrolled to and highlighted in the history. */
+  const [highlightLog, setHighlightLog] = useState<number | null>(null);
 
   const chooseTab = (t: TabName) => {
     setTab(t);
@@ -70,14 +77,14 @@ export default function CylinderDetailPage() {
   // ?action= selects the mutations tab and brings the form into view, unless the user acts first.
   const actionScroll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!action) return undefined;
+    if (!formFirst) return undefined;
     setTab('mutations');
     localStorage.setItem(TAB_KEY, 'mutations');
     actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(actionScroll.current);
-  }, [action, cylinder?.id]);
+  }, [formFirst, cylinder?.id]);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -226,7 +233,7 @@ export default function CylinderDetailPage() {
                   onCancel={() => setEditingCylinder(false)}
                   onSaved={() => {
                     setEditingCylinder(false);
-                    setNotice({ kind: 'success', text: `✓ ${translate('fitter.detail.updated')}` });
+                    setNotice({ kind: 'success', text: translate('fitter.detail.updated') });
                     reload();
                   }}
                 />
@@ -244,7 +251,14 @@ export default function CylinderDetailPage() {
                   {translate('fitter.detail.editCylinder')}
                 </Button>
               </Box>
-              <CylinderInfoCards cylinder={cylinder} />
+              <CylinderInfoCards
+                cylinder={cylinder}
+                onShowEntry={(logId) => {
+                  clearTimeout(actionScroll.current);
+                  setHighlightLog(logId);
+                  chooseTab('mutations');
+                }}
+              />
             </>
           )}
         </Box>
@@ -258,6 +272,8 @@ export default function CylinderDetailPage() {
             editing={editingLog}
             preselectedType={preselectedType}
             currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
+            contentKg={cylinder.currentWeight}
+            tareKg={cylinder.tareWeight}
             toleranceKg={settings?.weightGapTolerance ?? DEFAULT_WEIGHT_GAP_TOLERANCE_KG}
             onSaved={() => {
               setEditingLog(null);
@@ -274,6 +290,7 @@ export default function CylinderDetailPage() {
                 logs={logs}
                 total={cylinder.logCount}
                 isAdmin={isAdmin}
+                highlightId={highlightLog}
                 onEdit={startEditLog}
                 onChanged={reload}
               />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   FillLevelBar,
@@ -11,6 +11,8 @@ import {
   useLocale,
 } from '../../common';
 import { ContentChart } from './ContentChart';
+import { expectedGrossKg } from './logEntryLogic';
+import { flaggedGapEntry } from './gapExplainLogic';
 import type { CylinderRecord } from './types';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -54,8 +56,18 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The read-only view: weights, mutation totals, current content and info, and the content chart. */
-export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
+/**
+ * The read-only view: weights, mutation totals, current content (with the gross reading the scale should show:
+ * content + tare) and info, and the content chart. The gap alert leads to the flagged entry in the history
+ * (onShowEntry with its id, or null when it is not loaded).
+ */
+export function CylinderInfoCards({
+  cylinder,
+  onShowEntry,
+}: {
+  cylinder: CylinderRecord;
+  onShowEntry?: (logId: number | null) => void;
+}) {
   const translate = useTranslate();
   const kg = useFormatKg();
   const locale = useLocale();
@@ -63,7 +75,23 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
   return (
     <Box>
       {cylinder.hasWeightGap && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="cylinder-gap-flag">
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="cylinder-gap-flag"
+          action={
+            onShowEntry && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => onShowEntry(flaggedGapEntry(cylinder.logs ?? [])?.id ?? null)}
+                data-testid="cylinder-gap-show"
+              >
+                {translate('fitter.detail.gapFlagShow')}
+              </Button>
+            )
+          }
+        >
           {translate('fitter.detail.gapFlag')}
         </Alert>
       )}
@@ -95,6 +123,11 @@ export function CylinderInfoCards({ cylinder }: { cylinder: CylinderRecord }) {
         </InfoCard>
         <InfoCard title={translate('fitter.detail.cards.current')}>
           <Row label={f('currentWeight')} value={kg(cylinder.currentWeight)} testId="current-weight" />
+          <Row
+            label={f('expectedGross')}
+            value={kg(expectedGrossKg(cylinder.currentWeight, cylinder.tareWeight))}
+            testId="expected-gross"
+          />
           <Row
             label={f('fillLevel')}
             value={

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -19,8 +19,11 @@ import {
   isMutationType,
   type MutationType,
 } from '@domain';
-import { useErrorMessage } from '../../common';
+import { useErrorMessage, useFormatNumber } from '../../common';
+import { useSessionExpiry } from '../../common/useSessionExpiry';
+import { clearDraft, draftKey, readDraft } from '../../providers/drafts';
 import {
+  expectedGrossKg,
   formatKgInput,
   gapWarning,
   parseKg,
@@ -30,6 +33,7 @@ import {
   type LogEntryRecord,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
+import { fromLocalInput, mutationDateError, toLocalInput } from './mutationDate';
 
 interface UserOption {
   id: number;
@@ -46,6 +50,9 @@ interface Values {
   weight: string;
   note: string;
   reason: string;
+  /** datetime-local text; dateChanged false means "now" (the server stamps the entry). */
+  date: string;
+  dateChanged: boolean;
 }
 
 const GROUPS = [
@@ -56,16 +63,23 @@ const GROUPS = [
 
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-function emptyValues(userId: number | '', type: MutationType | null): Values {
+/** A new entry: "weight before" starts at the last entry's "weight after" (the cylinder has not moved since). */
+function emptyValues(
+  userId: number | '',
+  type: MutationType | null,
+  logs: readonly LogEntryRecord[],
+): Values {
   return {
     userId,
     mutationType: type ?? '',
     workOrder: '',
-    weightBefore: '',
+    weightBefore: num(previousEntry(logs)?.weightAfter),
     weightAfter: '',
     weight: '',
     note: '',
     reason: '',
+    date: toLocalInput(new Date()),
+    dateChanged: false,
   };
 }
 
@@ -79,8 +93,14 @@ function fromEntry(e: LogEntryRecord): Values {
     weight: num(e.weight),
     note: e.note ?? '',
     reason: '',
+    date: toLocalInput(new Date(e.date)),
+    dateChanged: false,
   };
 }
+
+/** Where a form's typed values are kept when the session ends during a save: per cylinder and per entry. */
+const formDraftKey = (cylinderId: number, editing: LogEntryRecord | null) =>
+  draftKey(`/cylinder/${cylinderId}`, editing ? `log-entry-form:edit:${editing.id}` : 'log-entry-form');
 
 interface Props {
   cylinderId: number;
@@ -89,6 +109,9 @@ interface Props {
   editing: LogEntryRecord | null;
   preselectedType: MutationType | null;
   currentUserId: number | undefined;
+  /** The cylinder's content and tare (kg): the scale should read their sum now. */
+  contentKg: number;
+  tareKg: number;
   toleranceKg: number;
   onSaved: () => void;
   onCancelEdit: () => void;
@@ -105,6 +128,8 @@ export function MutationForm({
   editing,
   preselectedType,
   currentUserId,
+  contentKg,
+  tareKg,
   toleranceKg,
   onSaved,
   onCancelEdit,
@@ -113,7 +138,14 @@ export function MutationForm({
   const notify = useNotify();
   const errorMessage = useErrorMessage('logs');
   const dataProvider = useDataProvider();
-  const [values, setValues] = useState<Values>(() => emptyValues(currentUserId ?? '', preselectedType));
+  const { kgNumber } = useFormatNumber();
+  const sessionExpiry = useSessionExpiry();
+  const draft = formDraftKey(cylinderId, editing);
+  // What was typed before the session ended comes back (read here, removed once the form has shown it).
+  const restored = useRef(readDraft<Values>(draft));
+  const [values, setValues] = useState<Values>(
+    () => restored.current ?? emptyValues(currentUserId ?? '', preselectedType, logs),
+  );
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -124,21 +156,63 @@ export function MutationForm({
     filter: { active: true },
   });
 
-  // Preselect the signed-in fitter once known; follow ?action= and the entry being edited.
+  useEffect(() => {
+    if (restored.current) clearDraft(draft);
+    // Once, for the draft read at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Preselect the signed-in fitter once known; follow ?action= and the entry being edited. A restored draft
+  // keeps what the user chose.
   useEffect(() => {
     if (currentUserId !== undefined)
       setValues((v) => (v.userId === '' ? { ...v, userId: currentUserId } : v));
   }, [currentUserId]);
   useEffect(() => {
-    if (preselectedType && !editing) setValues((v) => ({ ...v, mutationType: preselectedType }));
+    if (preselectedType && !editing && !restored.current)
+      setValues((v) => ({ ...v, mutationType: preselectedType }));
   }, [preselectedType, editing]);
+  // Compared with the entry last seen rather than skipping the first run, so React's development double
+  // run of effects cannot reset a restored draft.
+  const lastEditing = useRef(editing);
   useEffect(() => {
+    if (lastEditing.current === editing) return;
+    lastEditing.current = editing;
+    restored.current = null;
     setError(null);
     setTouched(false);
-    setValues(editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType));
+    const key = formDraftKey(cylinderId, editing);
+    const kept = readDraft<Values>(key);
+    if (kept) clearDraft(key);
+    setValues(
+      kept ?? (editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType, logs)),
+    );
     // Only when the edited entry changes: the preselection effects above handle the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
+
+  // A new last entry (after a save, or another fitter's) moves the pre-filled "weight before" along, unless
+  // the user typed their own reading.
+  const lastAfter = num(previousEntry(logs)?.weightAfter);
+  const prefilled = useRef(editing || restored.current ? null : lastAfter);
+  useEffect(() => {
+    if (editing) return;
+    setValues((v) =>
+      prefilled.current !== null && v.weightBefore === prefilled.current
+        ? { ...v, weightBefore: lastAfter }
+        : v,
+    );
+    prefilled.current = lastAfter;
+  }, [lastAfter, editing]);
+
+  // While the date is untouched it follows the clock, so "now" never lags behind an open form.
+  useEffect(() => {
+    const timer = setInterval(
+      () => setValues((v) => (v.dateChanged ? v : { ...v, date: toLocalInput(new Date()) })),
+      30_000,
+    );
+    return () => clearInterval(timer);
+  }, []);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
@@ -163,6 +237,13 @@ export function MutationForm({
     weightBefore: numberError(before),
     weightAfter: numberError(after),
     weight: numberError(weight),
+    date:
+      editing || values.dateChanged
+        ? (() => {
+            const key = mutationDateError(values.date, new Date());
+            return key ? translate(key) : null;
+          })()
+        : null,
   };
   const show = (k: keyof typeof fieldErrors) => (touched ? fieldErrors[k] : null);
 
@@ -170,7 +251,9 @@ export function MutationForm({
     if (!isMutationType(values.mutationType) || values.userId === '') return;
     setSaving(true);
     setError(null);
+    const changedDate = values.dateChanged ? fromLocalInput(values.date) : null;
     const data = {
+      ...(changedDate ? { date: changedDate.toISOString() } : {}),
       mutationType: values.mutationType,
       workOrder: values.workOrder.trim() || null,
       weightBefore: before,
@@ -188,14 +271,21 @@ export function MutationForm({
         });
         notify('fitter.log.updatedOk', { type: 'success' });
       } else {
-        await dataProvider.create('logs', { data: { ...data, cylinderId } });
+        const created = await dataProvider.create('logs', {
+          data: { ...data, cylinderId },
+          meta: { submission: `log-entry-form:${cylinderId}` },
+        });
+        // Only an entry the server acknowledged (it answers the stored row) counts as saved.
+        if (created?.data?.id === undefined) throw new Error(translate('fitter.log.saveFailed'));
         notify('fitter.log.saved', { type: 'success' });
       }
       setTouched(false);
-      setValues(emptyValues(currentUserId ?? '', preselectedType));
+      prefilled.current = lastAfter;
+      setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
       onSaved();
     } catch (e) {
-      setError(errorMessage(e, translate('fitter.log.saveFailed')));
+      if (sessionExpiry(e, draft, values)) setError(translate('fitter.log.sessionKept'));
+      else setError(errorMessage(e, translate('fitter.log.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -285,13 +375,43 @@ export function MutationForm({
               onChange={(e) => set('workOrder', e.target.value)}
               slotProps={{ htmlInput: { name: 'workOrder', maxLength: 100 } }}
             />
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <TextField
+              type="datetime-local"
+              label={translate('fitter.log.date')}
+              value={values.date}
+              onChange={(e) => setValues((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
+              error={!!show('date')}
+              helperText={show('date') ?? translate('fitter.log.dateHint')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { name: 'date', 'data-testid': 'log-date', max: toLocalInput(new Date()) },
+              }}
+            />
+            {!editing && (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+                data-testid="log-expected-gross"
+              >
+                {translate('fitter.log.expectedGross', {
+                  gross: kgNumber(expectedGrossKg(contentKg, tareKg)),
+                  content: kgNumber(contentKg),
+                  tare: kgNumber(tareKg),
+                })}
+              </Typography>
+            )}
             <TextField
               label={translate('fitter.log.weightBefore')}
               value={values.weightBefore}
               onChange={(e) => setReading('weightBefore', e.target.value)}
               error={!!show('weightBefore')}
-              helperText={show('weightBefore')}
+              helperText={
+                show('weightBefore') ??
+                (!editing && values.weightBefore !== '' && values.weightBefore === lastAfter
+                  ? translate('fitter.log.prefilled')
+                  : undefined)
+              }
               slotProps={{ htmlInput: { name: 'weightBefore', inputMode: 'decimal', autoComplete: 'off' } }}
             />
             <TextField

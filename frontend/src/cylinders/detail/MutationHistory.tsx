@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Box,
   Button,
@@ -11,6 +11,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
@@ -40,6 +41,7 @@ export function MutationHistory({
   logs,
   total,
   isAdmin,
+  highlightId = null,
   onEdit,
   onChanged,
 }: {
@@ -47,6 +49,8 @@ export function MutationHistory({
   /** The cylinder's number of live entries; the detail carries only the newest ones of a long history. */
   total?: number;
   isAdmin: boolean;
+  /** An entry to bring into view and mark (the detail's gap alert leads here). */
+  highlightId?: number | null;
   onEdit: (entry: LogEntryRecord) => void;
   onChanged: () => void;
 }) {
@@ -63,6 +67,13 @@ export function MutationHistory({
   const [explaining, setExplaining] = useState<LogEntryRecord | null>(null);
   const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
+
+  useEffect(() => {
+    if (highlightId === null) return;
+    document
+      .querySelector(`[data-testid="log-entry"][data-log-id="${highlightId}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlightId]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -122,8 +133,20 @@ export function MutationHistory({
                 divider
                 data-testid="log-entry"
                 data-log-id={l.id}
+                data-highlighted={l.id === highlightId ? 'true' : undefined}
                 disableGutters
-                sx={{ alignItems: 'flex-start', gap: 1, pr: 0 }}
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1,
+                  pr: 0,
+                  ...(l.id === highlightId && {
+                    bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16),
+                    outline: 2,
+                    outlineColor: 'warning.main',
+                    borderRadius: 1,
+                    scrollMarginTop: 80,
+                  }),
+                }}
               >
                 <Box
                   sx={{

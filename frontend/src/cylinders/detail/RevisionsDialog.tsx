@@ -9,27 +9,38 @@ import {
   Button,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatDateTime, useErrorMessage } from '../../common';
+import { useMemo } from 'react';
+import { useGetMany, useTranslate } from 'react-admin';
+import { formatDateTime, useErrorMessage, useFormatKg } from '../../common';
 import { useApiGet } from '../../dashboard/useApiGet';
+import { describeChanges, userIdsIn, type ChangeFormatters, type FieldChange } from './revisionChanges';
 
 interface Revision {
   id: number;
   action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
   at: string;
   by: { id: number; name: string } | null;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
+  changes: Record<string, FieldChange> | null;
   reason: string | null;
 }
-
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '-' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
 export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
+  const kg = useFormatKg();
   const { data, error, loading } = useApiGet<Revision[]>(logId === null ? null : `logs/${logId}/history`);
+  // The changes name fitters by id: their names come from the users register, fetched once per dialog.
+  const userIds = useMemo(() => userIdsIn(data ?? []), [data]);
+  const { data: users } = useGetMany<{ id: number; name: string }>(
+    'users',
+    { ids: userIds },
+    { enabled: userIds.length > 0 },
+  );
+  const formatters = useMemo<ChangeFormatters>(() => {
+    const names = new Map((users ?? []).map((u) => [Number(u.id), u.name]));
+    return { translate, kg, dateTime: formatDateTime, userName: (id) => names.get(id) };
+  }, [users, translate, kg]);
   return (
     <Dialog open={logId !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
       <DialogTitle>{translate('fitter.log.revisions.title')}</DialogTitle>
@@ -59,9 +70,15 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
               )}
               {r.changes && Object.keys(r.changes).length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {Object.entries(r.changes).map(([field, c]) => (
-                    <Typography component="li" variant="body2" key={field}>
-                      {field}: {show(c.from)} → {show(c.to)}
+                  {describeChanges(r.changes, formatters).map((c) => (
+                    <Typography
+                      component="li"
+                      variant="body2"
+                      key={c.field}
+                      data-testid="revision-change"
+                      data-field={c.field}
+                    >
+                      {c.label}: {c.from} → {c.to}
                     </Typography>
                   ))}
                 </Box>

@@ -18,6 +18,16 @@ export function signedGap(gap: number, locale: string): string {
   return `${gap > 0 ? '+' : '-'}${formatKgNumber(Math.abs(gap), locale)}`;
 }
 
+/**
+ * The entry the detail page's gap alert points at: the newest live entry with an unexplained gap among
+ * those loaded (logs come newest first), or null when none of them is (an older one beyond the page).
+ */
+export function flaggedGapEntry<
+  T extends { id: number; weightGap: number | null; gapExplanation?: unknown; deleted?: boolean },
+>(logs: readonly T[]): T | null {
+  return logs.find((entry) => canExplainGap(entry)) ?? null;
+}
+
 /** An entry the "Explain" button applies to: a gap without an explanation, not deleted. */
 export function canExplainGap(entry: {
   weightGap: number | null;

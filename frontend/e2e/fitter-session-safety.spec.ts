@@ -1,0 +1,220 @@
+/**
+ * Data safety at the scale: a save refused because the session ended is never reported as saved, what was
+ * typed comes back after signing in on the same page and form; deep links survive sign-in (never to another
+ * origin); every create carries an Idempotency-Key that a retry of the same submission reuses.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { Api, baseUrl, uniq } from './support/api';
+import { signInWithSession } from './support/auth';
+
+const NEW_PASSWORD = 'Nieuw-wachtwoord-42';
+
+/** A fitter of its own and a cylinder of its own with one entry (weight after 18.4 kg). */
+async function fitterWithCylinder(adminApi: Api) {
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
+  await adminApi.createLog({
+    cylinderId: cylinder.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 18.4,
+  });
+  return { fitter, fitterApi, cylinder };
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
+  return context.newPage();
+}
+
+/** Signs in on the sign-in page as it is (keeps its ?next=) and waits until the app has left it. */
+async function signInHere(page: Page, email: string, password: string) {
+  await expect(page.getByTestId('login-card')).toBeVisible({ timeout: 20_000 });
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe('/login');
+}
+
+/** Records, from the first document on, whether a given text was ever shown (even for a moment). */
+async function watchForText(page: Page, text: string) {
+  await page.addInitScript((needle) => {
+    const w = window as unknown as { __seen?: boolean };
+    w.__seen = false;
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(needle)) w.__seen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+const logCount = async (api: Api, id: number) =>
+  (await api.get<{ logCount: number }>(`cylinders/${id}`)).logCount;
+
+test('a save after the session ended is not reported as saved; the typed entry comes back after sign-in', async ({
+  adminApi,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { fitter, fitterApi, cylinder } = await fitterWithCylinder(adminApi);
+  const page = await newPage(browser);
+  await watchForText(page, 'Mutatie opgeslagen');
+  await signInWithSession(page, fitterApi.session);
+  const link = `/cylinder/${cylinder.id}?action=charge`;
+  await page.goto(link);
+  const form = page.getByTestId('log-entry-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await form.locator('input[name="workOrder"]').fill('WB-7781');
+  await form.locator('input[name="weightAfter"]').fill('17,15');
+  await form.locator('textarea[name="note"]').fill('Koelcel 3, lekkage hersteld');
+
+  // The session really ends: the fitter's password is changed elsewhere, which revokes the token.
+  await adminApi.put(`users/${fitter.id}`, { password: NEW_PASSWORD });
+  const before = await logCount(adminApi, cylinder.id);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/logs') && r.request().method() === 'POST',
+  );
+  await form.getByTestId('log-submit').click();
+  expect((await refused).status()).toBe(401);
+
+  await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 });
+  await expect(page.getByTestId('login-session-expired')).toContainText('Je sessie is beëindigd');
+  expect(new URL(page.url()).searchParams.get('next')).toBe(link);
+  expect(await logCount(adminApi, cylinder.id)).toBe(before);
+
+  await signInHere(page, fitter.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(`${baseUrl()}${link}`);
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form.locator('input[name="workOrder"]')).toHaveValue('WB-7781');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17,15');
+  await expect(form.locator('textarea[name="note"]')).toHaveValue('Koelcel 3, lekkage hersteld');
+  await expect(form.locator('input[name="mutationType"]')).toHaveValue('FILLUP_RETROFIT');
+  expect(await page.evaluate(() => (window as unknown as { __seen?: boolean }).__seen)).toBe(false);
+
+  await form.getByTestId('log-submit').click();
+  await expect(page.getByText('Mutatie opgeslagen')).toBeVisible();
+  await expect.poll(() => logCount(adminApi, cylinder.id)).toBe(before + 1);
+  const logs = (
+    await adminApi.get<{ logs: Array<{ workOrder: string; weight: number; note: string }> }>(
+      `cylinders/${cylinder.id}`,
+    )
+  ).logs;
+  expect(logs.filter((l) => l.workOrder === 'WB-7781')).toEqual([
+    expect.objectContaining({ weight: 1.25, note: 'Koelcel 3, lekkage hersteld' }),
+  ]);
+  await page.context().close();
+});
+
+test('deep links survive sign-in, query included, and never lead to another origin', async ({
+  adminApi,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { fitter, cylinder } = await fitterWithCylinder(adminApi);
+  const tag = uniq('DL');
+  const links = [
+    `/cylinder/${cylinder.id}?action=charge`,
+    `/cylinders?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`,
+    '/settings',
+  ];
+  for (const link of links) {
+    const page = await newPage(browser);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await signInHere(page, fitter.email, fitter.password);
+    await expect(page).toHaveURL(`${baseUrl()}${link}`);
+    if (link.startsWith('/cylinder/')) {
+      await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('input[name="mutationType"]')).toHaveValue('FILLUP_RETROFIT');
+    }
+    await page.context().close();
+  }
+  for (const hostile of [
+    '//evil.example/x',
+    'https://evil.example/',
+    '/.//evil.example',
+    'javascript:alert(1)',
+  ]) {
+    const page = await newPage(browser);
+    await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
+    await signInHere(page, fitter.email, fitter.password);
+    expect(new URL(page.url()).origin).toBe(baseUrl());
+    await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  }
+});
+
+test('every create carries an Idempotency-Key, reused when the same submission is retried', async ({
+  adminApi,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { fitterApi, cylinder } = await fitterWithCylinder(adminApi);
+  const page = await newPage(browser);
+  await signInWithSession(page, fitterApi.session);
+  const keys: string[] = [];
+  let dropNext = true;
+  await page.route('**/api/logs', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (dropNext) {
+      dropNext = false;
+      return route.abort('failed'); // the connection drops: the outcome is unknown to the app
+    }
+    return route.continue();
+  });
+  await page.goto(`/cylinder/${cylinder.id}?action=charge`);
+  const form = page.getByTestId('log-entry-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.locator('input[name="weightAfter"]').fill('18');
+  await form.getByTestId('log-submit').click();
+  await expect(form.getByTestId('log-form-error')).toBeVisible();
+  await form.getByTestId('log-submit').click(); // the fitter taps Save again, values unchanged
+  await expect(page.getByText('Mutatie opgeslagen')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // A new submission after success gets a new key.
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18');
+  await form.locator('input[name="weightAfter"]').fill('17.5');
+  await form.getByTestId('log-submit').click();
+  await expect.poll(() => keys.length).toBe(3);
+  expect(keys[2]).not.toBe(keys[0]);
+
+  // Changed values after a failure get a new key too.
+  dropNext = true;
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17.5');
+  await form.locator('input[name="weightAfter"]').fill('17');
+  await form.getByTestId('log-submit').click();
+  await expect(form.getByTestId('log-form-error')).toBeVisible();
+  await form.locator('input[name="weightAfter"]').fill('16.9');
+  await form.getByTestId('log-submit').click();
+  await expect.poll(() => keys.length).toBe(5);
+  expect(keys[4]).not.toBe(keys[3]);
+
+  // The new-cylinder dialog (the generic data provider's create) sends one as well.
+  const cylinderKeys: string[] = [];
+  await page.route('**/api/cylinders', async (route) => {
+    if (route.request().method() === 'POST')
+      cylinderKeys.push(route.request().headers()['idempotency-key'] ?? '');
+    return route.continue();
+  });
+  await page.goto('/cylinders');
+  await page.getByTestId('add-cylinder').click({ timeout: 30_000 });
+  const dialog = page.getByTestId('cylinder-create-dialog');
+  await dialog.locator('input[name="serialNumber"]').fill(uniq('FG-IK-'));
+  await dialog.locator('input[name="gasType"]').fill('R-134a');
+  await dialog.locator('input[name="deliveryWeight"]').fill('25');
+  await dialog.locator('input[name="tareWeight"]').fill('12');
+  await dialog.getByTestId('cylinder-submit').click();
+  await expect(dialog).toBeHidden();
+  expect(cylinderKeys).toHaveLength(1);
+  expect(cylinderKeys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  await page.context().close();
+});
