@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { ChangeFeedService } from '../src/database/change-feed.service';
 import { LoginThrottleService } from '../src/auth/login-throttle.service';
 import { createTestApp, startInstance, type Instance, type TestApp } from './support/test-app';
@@ -213,6 +214,34 @@ describe('two API instances on one PostgreSQL', () => {
       [res.body.id],
     );
     expect(row.same).toBe(true);
+  });
+
+  describe('a notification still in transit', () => {
+    /** Holds back what B's listening connection receives for a while, as a busy network or host would. */
+    const delayListener = (ms: number) => {
+      const client = (
+        b.app.get(ChangeFeedService) as unknown as { client: { connection: { stream: Socket } } }
+      ).client;
+      const stream = client.connection.stream;
+      stream.pause();
+      setTimeout(() => stream.resume(), ms);
+    };
+
+    it('B does not serve cached dashboard figures from before a write A has answered', async () => {
+      const before = (await b.http().get('/api/stats/dashboard').set(bearer(fitter)).expect(200)).body;
+      delayListener(300);
+      await createCylinder({ ...t, http: a.http }, fitter);
+      const after = (await b.http().get('/api/stats/dashboard').set(bearer(fitter)).expect(200)).body;
+      expect(after.totalCylinders).toBe(before.totalCylinders + 1);
+    });
+
+    it('B refuses a user A has just deactivated, though it had the user cached', async () => {
+      const victim = await createAccount(t, admin, 'MONTEUR', 'Cached In Transit');
+      await b.http().get('/api/cylinders').set(bearer(victim)).expect(200);
+      delayListener(300);
+      await a.http().put(`/api/users/${victim.id}`).set(bearer(admin)).send({ active: false }).expect(200);
+      expect((await b.http().get('/api/cylinders').set(bearer(victim))).status).toBe(401);
+    });
   });
 
   describe('a dropped listener connection', () => {

@@ -114,7 +114,7 @@ export class AuthService {
     const payload = await this.verifiedPayload(token);
     if (!payload) return null;
     if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
-    let user = fresh ? undefined : this.sessions.get(payload.sub);
+    let user = fresh ? undefined : await this.sessions.get(payload.sub);
     if (user === undefined) {
       const rows = await this.em
         .getConnection()

@@ -27,11 +27,16 @@ export class SessionCacheService {
     feed.onReset(() => this.entries.clear());
   }
 
-  get(id: number): SessionUser | null | undefined {
-    if (!this.feed.live) return undefined;
+  /** The cached user, once every change announced before this call has been heard (see catchUp). */
+  async get(id: number): Promise<SessionUser | null | undefined> {
+    if (!this.feed.live || !this.cached(id)) return undefined;
+    await this.feed.catchUp();
+    return this.feed.live ? this.cached(id)?.user : undefined;
+  }
+
+  private cached(id: number): { user: SessionUser | null } | undefined {
     const entry = this.entries.get(id);
-    if (!entry || entry.expiresAt < Date.now()) return undefined;
-    return entry.user;
+    return entry && entry.expiresAt >= Date.now() ? entry : undefined;
   }
 
   set(id: number, user: SessionUser | null): void {

@@ -34,6 +34,9 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
   private retry?: NodeJS.Timeout;
   private failures = 0;
   private closing = false;
+  /** The catch-up round trip on its way, and the one that follows it for callers that came meanwhile. */
+  private catching: Promise<void> | null = null;
+  private nextCatching: Promise<void> | null = null;
   /** True while the listener is connected: only then may a cache trust what it holds. */
   live = false;
 
@@ -85,6 +88,38 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
       // The database is failing: the listener's own 'error'/'end' handling resets caches everywhere.
       this.logger.warn(`could not announce a change (${message}): ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Resolves once every change announced (committed) before this call has been dispatched here. PostgreSQL
+   * signals a listening backend when the announcing transaction commits, and the backend sends pending
+   * notifications before it answers its next query: so after a round trip on the listening connection,
+   * started after the call, nothing announced earlier is still on its way. Without it, a client that saw
+   * instance A's answer could ask instance B before B's listener had read the notification.
+   *
+   * Callers that arrive while a round trip is on its way share the next one, so a burst of reads costs two
+   * round trips, not one each. While the feed is down it resolves at once: caches serve nothing then.
+   */
+  catchUp(): Promise<void> {
+    const client = this.live ? this.client : null;
+    if (!client) return Promise.resolve();
+    if (!this.catching) {
+      this.catching = client
+        .query('select 1')
+        .then(
+          () => undefined,
+          () => undefined, // the 'error'/'end' handlers drop the caches
+        )
+        .finally(() => {
+          this.catching = null;
+        });
+      return this.catching;
+    }
+    this.nextCatching ??= this.catching.then(() => {
+      this.nextCatching = null;
+      return this.catchUp();
+    });
+    return this.nextCatching;
   }
 
   private async connect(): Promise<void> {

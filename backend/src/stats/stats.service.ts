@@ -82,7 +82,11 @@ export class StatsService {
   }
 
   async dashboard(): Promise<DashboardStatsDto> {
-    if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
+    if (this.cached && this.cached.expiresAt > Date.now()) {
+      // Figures held here are only served once writes announced by other instances have been heard.
+      await this.feed.catchUp();
+      if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
+    }
     if (!this.inFlight) {
       const generation = this.generation;
       this.inFlight = this.compute()
