@@ -10,9 +10,12 @@ import { test, expect } from './support/fixtures';
 import { uniq } from './support/api';
 import { expectNoSideScroll, waitForApp } from './support/pages';
 
-/** The logbook's header line (docs/API-CONTRACT.md); later columns may be added by the API. */
+/**
+ * The logbook's header line as a Dutch page downloads it (docs/API-CONTRACT.md): labels in the page's
+ * language, then the machine-readable code columns; later columns may be added by the API.
+ */
 const CSV_HEADER =
-  /^date;cylinder serial;gas;GWP;mutation type;direction;kg moved;tonnes CO2e;before;after;work order;fitter;entered by;note;gap;(.+;)?corrected;deleted$/;
+  /^datum;serienummer cilinder;gas;GWP;mutatietype;richting;kg verplaatst;ton CO2e;voor;na;werkbon;monteur;ingevoerd door;opmerking;gewichtsverschil;(.+;)?gecorrigeerd;verwijderd;mutationType;direction$/;
 
 async function csvOf(download: Download): Promise<string[]> {
   const text = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
@@ -97,6 +100,9 @@ test('the F-gas logbook downloads for one cylinder and, for admins, for a period
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(c.serialNumber);
   expect(lines[1]).toContain(wo);
+  // The type in Dutch for the reader, its code at the end for integrators.
+  expect(lines[1]).not.toMatch(/^[^;]*;[^;]*;[^;]*;[^;]*;FILLUP_RETROFIT;/);
+  expect(lines[1]).toMatch(/;FILLUP_RETROFIT;[A-Z_]+$/);
 
   // Admin: a period (today .. today) from the admin panel.
   const today = new Date().toISOString().slice(0, 10);

@@ -37,8 +37,8 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   await expect(entry.getByTestId('log-entry-weight')).toHaveText(`-${nlKg(2.3)}`);
   await expect(entry).toContainText('WO-4711');
   await expect(entry).toContainText('Dakunit blok B');
-  // the form reset
-  await expect(field(page, 'weightBefore')).toHaveValue('');
+  // the form reset, with "weight before" taken from this entry's "weight after" for the next reading
+  await expect(field(page, 'weightBefore')).toHaveValue('22.7');
   await expect(field(page, 'weight')).toHaveValue('');
 
   const fresh = await adminApi.get<{ currentWeight: number; totalFilled: number }>(`cylinders/${c.id}`);

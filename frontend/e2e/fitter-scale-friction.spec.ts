@@ -107,7 +107,9 @@ test('a label opened with the phone camera lands on the mutations tab; the heade
   await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('log-entry-form')).toBeInViewport({ timeout: 10_000 });
 
-  // The header's scan button on a phone: a typed serial opens the cylinder on its mutations tab.
+  // The header's scan button on a phone: a typed serial opens the cylinder on its mutations tab. The page
+  // scrolled down to the form and the phone header slides away on the way down; scrolling up brings it back.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('header-scan').click({ timeout: 30_000 });
   await page.getByTestId('scanner-manual-input').fill(`${tag}-ACTIVE`);
   await page.getByTestId('scanner-manual-submit').click();
@@ -205,7 +207,7 @@ test('forms check their own fields in the page language; delete says why a cylin
   await expect(dialog.getByText('Verplicht')).toHaveCount(4);
   await dialog.locator('input[name="deliveryWeight"]').fill('1200');
   await dialog.getByTestId('cylinder-submit').click();
-  await expect(dialog).toContainText('Hoogstens 1000');
+  await expect(dialog).toContainText('Hoogstens 1.000');
   expect(posts).toBe(0);
   await page.keyboard.press('Escape');
 
