@@ -74,10 +74,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   db = await provideDatabase({
-    onExit: ({ output }) => {
+    onExit: ({ code, signal, output }) => {
       // The API cannot work without it: stop clearly rather than answer 503 until someone notices.
+      const how = signal ? `killed by ${signal}` : `exit code ${code}`;
       console.error(
-        `The embedded PostgreSQL stopped unexpectedly: ${output}. Stopping the API; run npm start again.`,
+        `The embedded PostgreSQL stopped unexpectedly (${how}): ${output}. Stopping the API; run npm start again.`,
       );
       void shutdown('database stopped', 1);
     },

@@ -71,6 +71,7 @@ export async function startEmbeddedPostgres({
 }) {
   const bin = await binaries();
   const owner = await postgresOwner();
+  const requestedDataDir = dataDir;
   const paths = owner ? reachablePaths({ owner, dataDir, bin, log }) : { dataDir, bin };
   dataDir = paths.dataDir;
   const { postgres, initdb } = paths.bin;
@@ -111,7 +112,11 @@ export async function startEmbeddedPostgres({
   });
   const stop = async () => {
     await server.stop();
-    if (throwaway) rmSync(dataDir, { recursive: true, force: true });
+    // A test server leaves nothing behind: as root its data (and binaries) may have been kept under
+    // /var/lib/fgas-cylinders/<id> for the postgres user, and the folder the caller gave stays empty.
+    if (throwaway)
+      for (const dir of [dataDir, requestedDataDir, paths.relocatedTo])
+        if (dir) rmSync(dir, { recursive: true, force: true });
   };
   try {
     await ensureDatabase(connectionInfo(pgPort, 'postgres').url, database);
@@ -195,7 +200,7 @@ function launch({ postgres, dataDir, port, spawnAs, flags, log, onExit }) {
             `PostgreSQL did not start (exit ${code ?? signal}): ${errorLines(output) || 'no output'}`,
           ),
         );
-      else if (!stopping) onExit({ code, signal, output: errorLines(output) || `exit ${code ?? signal}` });
+      else if (!stopping) onExit({ code, signal, output: errorLines(output) || 'no message' });
     });
     async function stop() {
       if (stopping) return exited;
@@ -210,13 +215,16 @@ function launch({ postgres, dataDir, port, spawnAs, flags, log, onExit }) {
   });
 }
 
-/** PostgreSQL's own FATAL/ERROR/PANIC lines, the part of its log that says what went wrong. */
+/**
+ * PostgreSQL's own FATAL/ERROR/PANIC lines, the part of its log that says what went wrong; each said once
+ * (every backend of a killed server writes the same "unexpected postmaster exit" line).
+ */
 function errorLines(output) {
   const lines = output.split('\n').filter((line) => /(FATAL|ERROR|PANIC|HINT|DETAIL):/.test(line));
-  return (lines.length ? lines : output.split('\n').slice(-5))
-    .map((line) => line.replace(/^.*?(FATAL|ERROR|PANIC|HINT|DETAIL):/, '$1:').trim())
-    .filter(Boolean)
-    .join(' ');
+  const said = (lines.length ? lines : output.split('\n').slice(-5))
+    .map((line) => line.replace(/^.*?(FATAL|ERROR|PANIC|HINT|DETAIL):\s*/, '$1: ').trim())
+    .filter(Boolean);
+  return [...new Set(said)].join(' ');
 }
 
 export async function ensureDatabase(adminUrl, database) {

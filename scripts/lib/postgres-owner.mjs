@@ -41,7 +41,10 @@ function reachableBy(owner, path) {
   return spawnSync('test', ['-x', nearestExisting(path)], { uid: owner.uid, gid: owner.gid }).status === 0;
 }
 
-/** The binaries and data folder to use, moved where `owner` can reach them when it cannot. */
+/**
+ * The binaries and data folder to use, moved where `owner` can reach them when it cannot; `relocatedTo`
+ * then names the folder (one per data folder) that holds the moved ones.
+ */
 export function reachablePaths({ owner, dataDir, bin, log }) {
   const binOk = spawnSync(bin.postgres, ['--version'], { uid: owner.uid, gid: owner.gid }).status === 0;
   const dataOk = reachableBy(owner, dataDir);
@@ -67,7 +70,7 @@ export function reachablePaths({ owner, dataDir, bin, log }) {
       log(
         `Running as root: the postgres user cannot reach ${dataDir}, so the embedded database is kept in ${movedData}`,
       );
-    return { dataDir: movedData, bin: moved };
+    return { dataDir: movedData, bin: moved, relocatedTo: base };
   } catch (error) {
     throw new Error(
       `Running as root, the postgres user cannot reach ${dataDir} or the PostgreSQL binaries, and ${RELOCATION_ROOT} could not be used (${error.message}): set DATA_DIR to a folder every user can traverse, or run npm start as an ordinary user`,
