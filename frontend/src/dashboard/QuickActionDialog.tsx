@@ -95,8 +95,21 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
     sort: { field: 'serialNumber', order: 'ASC' as const },
     filter: { ...filter, status },
   });
-  const active = useGetList<CylinderRecord>('cylinders', list('ACTIVE'), { enabled: open });
-  const maintenance = useGetList<CylinderRecord>('cylinders', list('MAINTENANCE'), { enabled: open });
+  // While a narrower search is on its way the cylinders found so far stay (filtered here as the user types):
+  // a list swapped for a spinner mid-tap would swallow the tap. Only cylinders of the same kind, though: a
+  // recovery must never offer, even for a moment, what the fill-up picker found before.
+  const options = {
+    enabled: open,
+    placeholderData: (
+      previous?: { data: CylinderRecord[] },
+      previousQuery?: { queryKey: readonly unknown[] },
+    ) => {
+      const params = previousQuery?.queryKey[2] as { filter?: { cylinderType?: string } } | undefined;
+      return params?.filter?.cylinderType === filter.cylinderType ? previous : undefined;
+    },
+  };
+  const active = useGetList<CylinderRecord>('cylinders', list('ACTIVE'), options);
+  const maintenance = useGetList<CylinderRecord>('cylinders', list('MAINTENANCE'), options);
   const isPending = active.isPending || maintenance.isPending;
   // The server's q also matches the location; the picker matches serial number and gas type only.
   const rows = mergeBySerial([active.data, maintenance.data], PAGE).filter((c) => matchesCylinder(c, search));

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -7,8 +7,12 @@ import { ScanButton } from './ScanButton';
 
 /** Header: section title, a scan button (phones), language switch, theme toggle, user menu. The menu button opens the drawer on phones. */
 export function AppBar() {
+  // On phones the header slides away while scrolling down (screen space for the form) and back on the way up;
+  // from tablet width on it stays, also when a page scrolls itself to a form.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar
+      alwaysOn={!phone}
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
