@@ -1,5 +1,7 @@
 /** Session and preference storage (the seed's localStorage keys: token, user, darkMode, i18nextLng). */
-export type Role = 'ADMIN' | 'MONTEUR';
+import type { Role } from '@domain';
+
+export type { Role };
 
 export interface SessionUser {
   id: number;

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetIdentity, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge, useErrorMessage } from '../../common';
 import { QrCode } from '../../labels/QrCode';
@@ -44,8 +44,6 @@ export default function CylinderDetailPage() {
   const action = searchParams.get('action');
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string>();
-  const isAdmin = permissions === 'ADMIN';
   const {
     data: cylinder,
     error,
@@ -289,7 +287,6 @@ export default function CylinderDetailPage() {
               <MutationHistory
                 logs={logs}
                 total={cylinder.logCount}
-                isAdmin={isAdmin}
                 highlightId={highlightLog}
                 onEdit={startEditLog}
                 onChanged={reload}

@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { mutationDirection, type MutationType } from '@domain';
 import {
   ConfirmDelete,
@@ -40,7 +40,6 @@ const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as c
 export function MutationHistory({
   logs,
   total,
-  isAdmin,
   highlightId = null,
   onEdit,
   onChanged,
@@ -48,13 +47,16 @@ export function MutationHistory({
   logs: LogEntryRecord[];
   /** The cylinder's number of live entries; the detail carries only the newest ones of a long history. */
   total?: number;
-  isAdmin: boolean;
   /** An entry to bring into view and mark (the detail's gap alert leads here). */
   highlightId?: number | null;
   onEdit: (entry: LogEntryRecord) => void;
   onChanged: () => void;
 }) {
   const translate = useTranslate();
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'logs', action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'logs', action: 'delete' });
+  const { canAccess: mayReadHistory } = useCanAccess({ resource: 'logs', action: 'history' });
+  const { canAccess: mayExplainGap } = useCanAccess({ resource: 'logs', action: 'explain-gap' });
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider();
@@ -213,7 +215,7 @@ export function MutationHistory({
                         label={translate('fitter.log.history.corrected')}
                       />
                     )}
-                    {isAdmin && canExplainGap(l) && (
+                    {mayExplainGap && canExplainGap(l) && (
                       <Button
                         size="small"
                         variant="outlined"
@@ -243,39 +245,45 @@ export function MutationHistory({
                     </Box>
                   )}
                 </Box>
-                {isAdmin && (
+                {(mayEdit || mayDelete || mayReadHistory) && (
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
-                    <Tooltip title={translate('fitter.log.history.edit')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => onEdit(l)}
-                        aria-label={translate('fitter.log.history.edit')}
-                        data-testid="log-edit"
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('fitter.log.history.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(l)}
-                        aria-label={translate('fitter.log.history.delete')}
-                        data-testid="log-delete"
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('fitter.log.history.showHistory')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => setHistoryOf(l.id)}
-                        aria-label={translate('fitter.log.history.showHistory')}
-                        data-testid="log-revisions"
-                      >
-                        <HistoryIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {mayEdit && (
+                      <Tooltip title={translate('fitter.log.history.edit')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => onEdit(l)}
+                          aria-label={translate('fitter.log.history.edit')}
+                          data-testid="log-edit"
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayDelete && (
+                      <Tooltip title={translate('fitter.log.history.delete')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(l)}
+                          aria-label={translate('fitter.log.history.delete')}
+                          data-testid="log-delete"
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayReadHistory && (
+                      <Tooltip title={translate('fitter.log.history.showHistory')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => setHistoryOf(l.id)}
+                          aria-label={translate('fitter.log.history.showHistory')}
+                          data-testid="log-revisions"
+                        >
+                          <HistoryIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </Box>
                 )}
               </ListItem>
@@ -290,8 +298,8 @@ export function MutationHistory({
         onClose={() => setDeleting(null)}
         loading={busy}
       />
-      {isAdmin && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
-      {isAdmin && (
+      {mayReadHistory && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
+      {mayExplainGap && (
         <GapExplainDialog
           entry={explaining}
           onClose={() => setExplaining(null)}
