@@ -26,9 +26,9 @@ import { CylinderInfoCards } from './CylinderInfoCards';
 import { CylinderEditForm } from './CylinderEditForm';
 import { MutationForm } from './MutationForm';
 import { MutationHistory } from './MutationHistory';
-import { mutationTypeForAction, type LogEntryRecord } from './logEntryLogic';
+import { mutationTypeForAction } from './logEntryLogic';
 import { takeLanding } from '../../providers/landing';
-import type { AppSettings, CylinderRecord } from './types';
+import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 
 const TAB_KEY = 'cylinderDetailTab';
 type TabName = 'details' | 'mutations';
@@ -49,19 +49,19 @@ export default function CylinderDetailPage() {
     error,
     isPending,
     refetch,
-  } = useGetOne<CylinderRecord>(
+  } = useGetOne<CylinderDetail>(
     'cylinders',
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
-  const { data: settings } = useApiGet<AppSettings>('settings');
+  const { data: settings } = useApiGet<Settings>('settings');
   // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
   // fitter is at the cylinder to record something, so the mutations tab opens with the form in view.
   const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
   const formFirst = !!action || fromLabel;
   const [tab, setTab] = useState<TabName>(() => (formFirst ? 'mutations' : storedTab()));
   const [editingCylinder, setEditingCylinder] = useState(false);
-  const [editingLog, setEditingLog] = useState<LogEntryRecord | null>(null);
+  const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
@@ -94,7 +94,7 @@ export default function CylinderDetailPage() {
     void refetch();
   }, [refetch]);
 
-  const startEditLog = (entry: LogEntryRecord) => {
+  const startEditLog = (entry: LogEntry) => {
     // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
     clearTimeout(actionScroll.current);
     setEditingLog(entry);

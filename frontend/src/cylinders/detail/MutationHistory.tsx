@@ -26,10 +26,11 @@ import {
   useFormatKg,
   useLocale,
 } from '../../common';
-import { filterLogs, type LogEntryRecord } from './logEntryLogic';
+import { filterLogs } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
 import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
+import type { LogEntry } from '../../api/types';
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
@@ -44,12 +45,12 @@ export function MutationHistory({
   onEdit,
   onChanged,
 }: {
-  logs: LogEntryRecord[];
+  logs: LogEntry[];
   /** The cylinder's number of live entries; the detail carries only the newest ones of a long history. */
   total?: number;
   /** An entry to bring into view and mark (the detail's gap alert leads here). */
   highlightId?: number | null;
-  onEdit: (entry: LogEntryRecord) => void;
+  onEdit: (entry: LogEntry) => void;
   onChanged: () => void;
 }) {
   const translate = useTranslate();
@@ -63,10 +64,10 @@ export function MutationHistory({
   const kg = useFormatKg();
   const locale = useLocale();
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<LogEntryRecord | null>(null);
+  const [deleting, setDeleting] = useState<LogEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
-  const [explaining, setExplaining] = useState<LogEntryRecord | null>(null);
+  const [explaining, setExplaining] = useState<LogEntry | null>(null);
   const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
 
