@@ -42,7 +42,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'first-visit', testMatch: /app-00-first-visit\.spec\.ts$/ },
-    { name: 'app', testIgnore: /app-00-first-visit\.spec\.ts$/, dependencies: ['first-visit'] },
+    { name: 'first-visit', testMatch: /(^|\/)first-visit\.spec\.ts$/ },
+    { name: 'app', testIgnore: /(^|\/)first-visit\.spec\.ts$/, dependencies: ['first-visit'] },
   ],
 });

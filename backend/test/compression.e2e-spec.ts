@@ -7,7 +7,7 @@ import { bearer, registerFirstAdmin, type Account } from './support/accounts';
 /**
  * API answers as they go over the wire for each Accept-Encoding a client may send: raw sockets, so the
  * bytes are compared as sent (no client-side decoding in between). The web app's precompressed files are
- * checked in the browser (frontend/e2e/app-compression.spec.ts): @fastify/static does not load under jest.
+ * checked in the browser (frontend/e2e/compression.spec.ts): @fastify/static does not load under jest.
  */
 interface Raw {
   status: number;

@@ -45,6 +45,7 @@ export class CylindersController {
   ) {}
 
   @Get()
+  @RequirePermission('cylinders:list')
   @ApiOperation({
     summary: 'List cylinders',
     description:
@@ -59,6 +60,7 @@ export class CylindersController {
   }
 
   @Get('export.csv')
+  @RequirePermission('cylinders:export')
   @ApiOperation({
     summary: 'The cylinder register as CSV (same filters and sort as the list; up to 100,000 rows)',
     description:
@@ -84,6 +86,7 @@ export class CylindersController {
   }
 
   @Get(':id')
+  @RequirePermission('cylinders:show')
   @ApiOperation({
     summary: 'One cylinder with its newest live log entries (newest first, 500 unless logsLimit)',
   })
@@ -98,7 +101,7 @@ export class CylindersController {
 
   @Post()
   @Idempotent()
-  @RequirePermission('cylinders:write')
+  @RequirePermission('cylinders:create')
   @ApiOperation({ summary: 'Create a cylinder' })
   @ApiCreatedResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 403, 409)
@@ -107,7 +110,7 @@ export class CylindersController {
   }
 
   @Put(':id')
-  @RequirePermission('cylinders:write')
+  @RequirePermission('cylinders:edit')
   @ApiOperation({
     summary: 'Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)',
   })
@@ -129,6 +132,7 @@ export class CylindersController {
   }
 
   @Get(':id/qr.png')
+  @RequirePermission('labels:print')
   @ApiOperation({ summary: "The cylinder's QR label as PNG (512 px; encodes qrCode)" })
   @ApiProduces('image/png')
   @ApiOkResponse({
@@ -143,6 +147,7 @@ export class CylindersController {
   }
 
   @Get(':id/qr.svg')
+  @RequirePermission('labels:print')
   @ApiOperation({ summary: "The cylinder's QR label as SVG (encodes qrCode)" })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({

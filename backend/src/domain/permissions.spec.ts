@@ -1,27 +1,85 @@
-import { can, PERMISSIONS } from './permissions';
+import { can, canAccess, isPermission, PERMISSIONS, type Permission } from './permissions';
 
-describe('role-to-permission map (PRODUCT.md "Who may do what")', () => {
-  it.each([
-    ['cylinders:write', true, true],
-    ['cylinders:delete', false, true],
-    ['logs:create', true, true],
-    ['logs:edit', false, true],
-    ['logs:delete', false, true],
-    ['logs:history', false, true],
-    ['logs:explain-gap', false, true],
-    ['labels:print', true, true],
-    ['refrigerants:write', false, true],
-    ['suppliers:write', false, true],
-    ['users:write', false, true],
-    ['users:read-email', false, true],
-    ['settings:write', false, true],
-  ] as const)('%s: MONTEUR %p, ADMIN %p', (permission, monteur, admin) => {
+/** Who may do what: one row per key of the map, both roles. A new key fails the coverage test below. */
+const TABLE: [Permission, monteur: boolean, admin: boolean][] = [
+  ['dashboard:access', true, true],
+  ['admin:access', false, true],
+  ['cylinders:list', true, true],
+  ['cylinders:show', true, true],
+  ['cylinders:create', true, true],
+  ['cylinders:edit', true, true],
+  ['cylinders:export', true, true],
+  ['cylinders:delete', false, true],
+  ['logs:list', true, true],
+  ['logs:show', true, true],
+  ['logs:create', true, true],
+  ['logs:export', true, true],
+  ['logs:edit', false, true],
+  ['logs:delete', false, true],
+  ['logs:history', false, true],
+  ['logs:explain-gap', false, true],
+  ['labels:print', true, true],
+  ['refrigerants:list', true, true],
+  ['refrigerants:show', true, true],
+  ['refrigerants:create', false, true],
+  ['refrigerants:edit', false, true],
+  ['refrigerants:delete', false, true],
+  ['refrigerants:export', false, true],
+  ['suppliers:list', true, true],
+  ['suppliers:show', true, true],
+  ['suppliers:create', false, true],
+  ['suppliers:edit', false, true],
+  ['suppliers:delete', false, true],
+  ['suppliers:export', false, true],
+  ['users:list', true, true],
+  ['users:show', true, true],
+  ['users:create', false, true],
+  ['users:edit', false, true],
+  ['users:delete', false, true],
+  ['users:export', false, true],
+  ['users:read-email', false, true],
+  ['settings:show', true, true],
+  ['settings:edit', false, true],
+];
+
+describe('the role-to-permission map', () => {
+  it.each(TABLE)('%s: MONTEUR %p, ADMIN %p, nobody signed in false', (permission, monteur, admin) => {
     expect(can('MONTEUR', permission)).toBe(monteur);
     expect(can('ADMIN', permission)).toBe(admin);
     expect(can(null, permission)).toBe(false);
+    expect(can(undefined, permission)).toBe(false);
   });
 
-  it('covers every permission in the table above', () => {
-    expect(Object.keys(PERMISSIONS)).toHaveLength(13);
+  it('has exactly the keys of the table above', () => {
+    expect(TABLE.map(([permission]) => permission).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
+  it('keys are <resource>:<action>', () => {
+    for (const key of Object.keys(PERMISSIONS)) expect(key).toMatch(/^[a-z-]+:[a-z-]+$/);
+  });
+});
+
+describe("canAccess: the map asked react-admin's way", () => {
+  it.each([
+    ['MONTEUR', 'cylinders', 'list', true],
+    ['MONTEUR', 'cylinders', 'delete', false],
+    ['MONTEUR', 'logs', 'edit', false],
+    ['MONTEUR', 'refrigerants', 'create', false],
+    ['MONTEUR', 'admin', 'access', false],
+    ['ADMIN', 'admin', 'access', true],
+    ['ADMIN', 'users', 'create', true],
+    ['ADMIN', 'cylinders', 'clone', false],
+    ['ADMIN', 'unknown', 'list', false],
+    ['ADMIN', 'cylinders:list', '', false],
+    ['ADMIN', 'constructor', 'x', false],
+    [null, 'cylinders', 'list', false],
+  ] as const)('%s on %s/%s -> %p', (role, resource, action, expected) => {
+    expect(canAccess(role, resource, action)).toBe(expected);
+  });
+
+  it('knows only its own keys', () => {
+    expect(isPermission('logs:edit')).toBe(true);
+    expect(isPermission('toString')).toBe(false);
+    expect(isPermission('__proto__')).toBe(false);
   });
 });

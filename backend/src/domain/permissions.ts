@@ -1,27 +1,81 @@
 import type { Role } from './enums';
 
+const EVERYONE = ['ADMIN', 'MONTEUR'] as const satisfies readonly Role[];
+const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
+
 /**
- * The one role-to-permission map. The server's guard enforces it; the web app reads the same map to
- * decide what to show. PRODUCT.md "Who may do what".
+ * The one role-to-permission map, keyed `<resource>:<action>`. The server's guard enforces it
+ * (`@RequirePermission`) and the web app's `authProvider.canAccess({ resource, action })` asks the same
+ * keys, so a rule is changed here and nowhere else.
+ *
+ * Resources are the REST resources and react-admin resources (one plural name), plus `admin` (the admin
+ * pages), `dashboard` and `labels`. Actions are react-admin's (`list`, `show`, `create`, `edit`, `delete`,
+ * `export`), `access` for a page, and a few verbs of the domain (`history`, `explain-gap`, `read-email`,
+ * `print`). A key that is not here is denied to everyone.
  */
 export const PERMISSIONS = {
-  'cylinders:write': ['ADMIN', 'MONTEUR'],
-  'cylinders:delete': ['ADMIN'],
-  'logs:create': ['ADMIN', 'MONTEUR'],
-  'logs:edit': ['ADMIN'],
-  'logs:delete': ['ADMIN'],
-  'logs:history': ['ADMIN'],
-  'logs:explain-gap': ['ADMIN'],
-  'labels:print': ['ADMIN', 'MONTEUR'],
-  'refrigerants:write': ['ADMIN'],
-  'suppliers:write': ['ADMIN'],
-  'users:write': ['ADMIN'],
-  'users:read-email': ['ADMIN'],
-  'settings:write': ['ADMIN'],
-} as const satisfies Record<string, readonly Role[]>;
+  'dashboard:access': EVERYONE,
+  'admin:access': ADMIN,
+
+  'cylinders:list': EVERYONE,
+  'cylinders:show': EVERYONE,
+  'cylinders:create': EVERYONE,
+  'cylinders:edit': EVERYONE,
+  'cylinders:export': EVERYONE,
+  'cylinders:delete': ADMIN,
+
+  'logs:list': EVERYONE,
+  'logs:show': EVERYONE,
+  'logs:create': EVERYONE,
+  'logs:export': EVERYONE,
+  'logs:edit': ADMIN,
+  'logs:delete': ADMIN,
+  /** See deleted entries and an entry's revisions. */
+  'logs:history': ADMIN,
+  'logs:explain-gap': ADMIN,
+
+  'labels:print': EVERYONE,
+
+  'refrigerants:list': EVERYONE,
+  'refrigerants:show': EVERYONE,
+  'refrigerants:create': ADMIN,
+  'refrigerants:edit': ADMIN,
+  'refrigerants:delete': ADMIN,
+  'refrigerants:export': ADMIN,
+
+  'suppliers:list': EVERYONE,
+  'suppliers:show': EVERYONE,
+  'suppliers:create': ADMIN,
+  'suppliers:edit': ADMIN,
+  'suppliers:delete': ADMIN,
+  'suppliers:export': ADMIN,
+
+  'users:list': EVERYONE,
+  'users:show': EVERYONE,
+  'users:create': ADMIN,
+  'users:edit': ADMIN,
+  'users:delete': ADMIN,
+  'users:export': ADMIN,
+  /** See other users' e-mail addresses (everyone sees their own). */
+  'users:read-email': ADMIN,
+
+  /** The shared settings (weight-gap tolerance and the like); changed on the admin settings page. */
+  'settings:show': EVERYONE,
+  'settings:edit': ADMIN,
+} as const satisfies Record<`${string}:${string}`, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
+export function isPermission(key: string): key is Permission {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, key);
+}
+
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** The same map asked react-admin's way: `{ resource, action }`; anything not in the map is denied. */
+export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {
+  const key = `${resource}:${action}`;
+  return isPermission(key) && can(role, key);
 }

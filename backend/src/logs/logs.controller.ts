@@ -48,6 +48,7 @@ export class LogsController {
   constructor(private readonly logs: LogsService) {}
 
   @Get()
+  @RequirePermission('logs:list')
   @ApiOperation({
     summary: 'List mutations (log entries)',
     description: `${FILTERS} Sort: id, date, mutationType, weight, createdAt; default date DESC.`,
@@ -59,6 +60,7 @@ export class LogsController {
   }
 
   @Get('export.csv')
+  @RequirePermission('logs:export')
   @ApiOperation({
     summary: 'The F-gas logbook as CSV',
     description:
@@ -89,6 +91,7 @@ export class LogsController {
   }
 
   @Get(':id')
+  @RequirePermission('logs:show')
   @ApiOperation({ summary: 'One mutation (deleted ones: administrators only)' })
   @ApiOkResponse({ type: LogEntryDto })
   @ApiErrors(400, 401, 404)

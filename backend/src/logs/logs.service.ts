@@ -177,7 +177,8 @@ export class LogsService {
 
   async findOne(id: number, viewer: AuthUser): Promise<LogEntryDto> {
     const row = await this.fetchDto(id);
-    if (!row || (row.deleted && viewer.role !== 'ADMIN')) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
+    if (!row || (row.deleted && !can(viewer.role, 'logs:history')))
+      throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
     return row;
   }
 

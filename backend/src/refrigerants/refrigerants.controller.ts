@@ -17,6 +17,7 @@ export class RefrigerantsController {
   constructor(private readonly refrigerants: RefrigerantsService) {}
 
   @Get()
+  @RequirePermission('refrigerants:list')
   @ApiOperation({
     summary:
       'List refrigerants with the number of cylinders using each (filters q, type, id; sortable by every column)',
@@ -28,6 +29,7 @@ export class RefrigerantsController {
   }
 
   @Get('stats')
+  @RequirePermission('refrigerants:list')
   @ApiOperation({ summary: 'Number of refrigerants in all and per GWP band' })
   @ApiOkResponse({ type: RefrigerantStatsDto })
   @ApiErrors(401)
@@ -36,6 +38,7 @@ export class RefrigerantsController {
   }
 
   @Get(':id')
+  @RequirePermission('refrigerants:show')
   @ApiOperation({ summary: 'One refrigerant' })
   @ApiOkResponse({ type: RefrigerantDto })
   @ApiErrors(400, 401, 404)
@@ -45,7 +48,7 @@ export class RefrigerantsController {
 
   @Post()
   @Idempotent()
-  @RequirePermission('refrigerants:write')
+  @RequirePermission('refrigerants:create')
   @ApiOperation({ summary: 'Create a refrigerant (admin); the name is unique regardless of case' })
   @ApiCreatedResponse({ type: RefrigerantDto })
   @ApiErrors(400, 401, 403, 409)
@@ -54,7 +57,7 @@ export class RefrigerantsController {
   }
 
   @Put(':id')
-  @RequirePermission('refrigerants:write')
+  @RequirePermission('refrigerants:edit')
   @ApiOperation({
     summary: 'Update a refrigerant (admin); fields left out stay unchanged, gwp null clears it',
   })
@@ -65,7 +68,7 @@ export class RefrigerantsController {
   }
 
   @Delete(':id')
-  @RequirePermission('refrigerants:write')
+  @RequirePermission('refrigerants:delete')
   @ApiOperation({
     summary:
       'Delete a refrigerant (admin) and answer it as it was; 409 REFRIGERANT_IN_USE while cylinders use it',

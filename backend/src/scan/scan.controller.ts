@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequirePermission } from '../common/require-permission.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { CylinderDto } from '../cylinders/dto/cylinder.dto';
 import { CylindersService } from '../cylinders/cylinders.service';
@@ -12,6 +13,7 @@ export class ScanController {
   constructor(private readonly cylinders: CylindersService) {}
 
   @Get('resolve')
+  @RequirePermission('cylinders:show')
   @ApiOperation({
     summary: 'Resolve a scanned code to a cylinder',
     description:

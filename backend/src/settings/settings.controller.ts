@@ -22,6 +22,7 @@ export class SettingsController {
 
   @Get()
   @ApiBearerAuth()
+  @RequirePermission('settings:show')
   @ApiOperation({ summary: 'Application settings' })
   @ApiOkResponse({ type: SettingsDto })
   @ApiErrors(401)
@@ -31,7 +32,7 @@ export class SettingsController {
 
   @Put()
   @ApiBearerAuth()
-  @RequirePermission('settings:write')
+  @RequirePermission('settings:edit')
   @ApiOperation({ summary: 'Change application settings (admin)' })
   @ApiOkResponse({ type: SettingsDto })
   @ApiErrors(400, 401, 403)

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequirePermission } from '../common/require-permission.decorator';
 import { ApiErrors } from '../common/api-docs';
 import { DashboardStatsDto } from './dto/dashboard-stats.dto';
 import { StatsService } from './stats.service';
@@ -11,6 +12,7 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get('dashboard')
+  @RequirePermission('dashboard:access')
   @ApiOperation({
     summary:
       'Dashboard figures: cylinders by type and status, content and CO2e, inventory per gas type, weight gaps, latest mutations',

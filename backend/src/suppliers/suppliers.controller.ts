@@ -17,6 +17,7 @@ export class SuppliersController {
   constructor(private readonly suppliers: SuppliersService) {}
 
   @Get()
+  @RequirePermission('suppliers:list')
   @ApiOperation({
     summary:
       'List suppliers with the number of cylinders from each (filters q, id, hasCylinders; sortable by every column)',
@@ -28,6 +29,7 @@ export class SuppliersController {
   }
 
   @Get('stats')
+  @RequirePermission('suppliers:list')
   @ApiOperation({ summary: 'Number of suppliers, of their cylinders, and of suppliers with and without any' })
   @ApiOkResponse({ type: SupplierStatsDto })
   @ApiErrors(401)
@@ -36,6 +38,7 @@ export class SuppliersController {
   }
 
   @Get(':id')
+  @RequirePermission('suppliers:show')
   @ApiOperation({ summary: 'One supplier' })
   @ApiOkResponse({ type: SupplierDto })
   @ApiErrors(400, 401, 404)
@@ -45,7 +48,7 @@ export class SuppliersController {
 
   @Post()
   @Idempotent()
-  @RequirePermission('suppliers:write')
+  @RequirePermission('suppliers:create')
   @ApiOperation({ summary: 'Create a supplier (admin); optional text is trimmed and empty becomes null' })
   @ApiCreatedResponse({ type: SupplierDto })
   @ApiErrors(400, 401, 403)
@@ -54,7 +57,7 @@ export class SuppliersController {
   }
 
   @Put(':id')
-  @RequirePermission('suppliers:write')
+  @RequirePermission('suppliers:edit')
   @ApiOperation({
     summary: 'Update a supplier (admin); fields left out stay unchanged, null or empty clears optional text',
   })
@@ -65,7 +68,7 @@ export class SuppliersController {
   }
 
   @Delete(':id')
-  @RequirePermission('suppliers:write')
+  @RequirePermission('suppliers:delete')
   @ApiOperation({
     summary:
       'Delete a supplier (admin) and answer it as it was; 409 SUPPLIER_IN_USE while cylinders point to it',

@@ -27,6 +27,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @RequirePermission('users:list')
   @ApiOperation({ summary: 'List users (admins see e-mail addresses; fitters see id, name, role)' })
   @ApiListQuery('users', userOrSummary)
   @ApiErrors(400, 401)
@@ -35,6 +36,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @RequirePermission('users:show')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ schema: userOrSummary })
   @ApiErrors(400, 401, 404)
@@ -44,7 +46,7 @@ export class UsersController {
 
   @Post()
   @Idempotent()
-  @RequirePermission('users:write')
+  @RequirePermission('users:create')
   @ApiOperation({ summary: 'Create a user (admin)' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 409)
@@ -53,7 +55,7 @@ export class UsersController {
   }
 
   @Put(':id')
-  @RequirePermission('users:write')
+  @RequirePermission('users:edit')
   @ApiOperation({ summary: 'Update a user (admin); an empty or missing password leaves it unchanged' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 404, 409)
@@ -62,7 +64,7 @@ export class UsersController {
   }
 
   @Delete(':id')
-  @RequirePermission('users:write')
+  @RequirePermission('users:delete')
   @ApiOperation({ summary: 'Delete a user (admin); a user that records point to is deactivated instead' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 404, 409)

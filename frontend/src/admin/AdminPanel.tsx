@@ -11,8 +11,7 @@ import { RefrigerantFormDialog } from '../refrigerants/RefrigerantFormDialog';
 import { SupplierTable } from '../suppliers/SupplierTable';
 import { SupplierFormDialog } from '../suppliers/SupplierFormDialog';
 import { LogbookExportCard } from '../logs/LogbookExportCard';
-import type { Refrigerant } from '../refrigerants/types';
-import type { Supplier } from '../suppliers/types';
+import type { Refrigerant, Supplier } from '../api/types';
 
 type TabName = 'refrigerants' | 'suppliers';
 const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction as Translate } from 'react-admin';
+import type { ApiError } from '../api/types';
 
-/** The server's error body (docs/API-CONTRACT.md). */
-export interface ApiErrorBody {
-  statusCode?: number;
-  code?: string;
-  error?: string;
-  message?: string | string[];
-  params?: Record<string, unknown>;
-  fields?: Record<string, string[]>;
-}
+/**
+ * The server's error body (ErrorDto), read defensively: whatever was thrown may come from a proxy or a
+ * framework default, so every field may be missing and a message may be a list.
+ */
+export type ApiErrorBody = Partial<Omit<ApiError, 'message'>> & { message?: string | string[] };
 
 /** Pulls the server's body out of whatever was thrown (react-admin HttpError, AuthError, plain body). */
 export function errorBody(error: unknown): ApiErrorBody | null {

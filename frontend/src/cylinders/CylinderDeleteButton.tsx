@@ -1,7 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import type { Cylinder } from './types';
+import type { Cylinder } from '../api/types';
 
 /**
  * Delete for one cylinder. A cylinder with mutations keeps its F-gas records, so the server refuses to delete

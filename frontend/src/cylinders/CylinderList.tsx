@@ -39,8 +39,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { CylinderTypeIcon } from './CylinderTypeIcon';
 import { GapFlag } from './GapFlag';
 import { EnumSelect } from './EnumSelect';
-import type { Cylinder } from './types';
-import type { Refrigerant } from '../refrigerants/types';
+import type { Cylinder, Refrigerant } from '../api/types';
 
 // The create dialog (gas picker, supplier select) loads on the first click on Add, not with the list.
 const CylinderCreateDialog = lazy(() => import('./CylinderCreateDialog'));

@@ -1,7 +1,7 @@
 import { Chip, Tooltip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
-import type { Cylinder } from './types';
+import type { Cylinder } from '../api/types';
 
 /** A warning chip on a cylinder whose mutation log has an unexplained weight gap; nothing otherwise. */
 export function GapFlag({ cylinder }: { cylinder: Pick<Cylinder, 'hasWeightGap'> }) {

@@ -1,8 +1,8 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Refrigerant } from '../refrigerants/types';
 import { formatNumber } from '../common/format';
 import { useLocale } from '../common/useLocale';
+import type { Refrigerant } from '../api/types';
 
 export interface GasTypeValue {
   gasType: string;

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Supplier } from '../suppliers/types';
+import type { Supplier } from '../api/types';
 
 /** Supplier dropdown over the supplier register; '' means none. */
 export function SupplierSelect({

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
-import type { Cylinder } from './types';
+import type { Cylinder } from '../api/types';
 
 /** Resource 'cylinders' (/api/cylinders): the list at /cylinders; the detail page is the custom route /cylinder/:id. */
 export default {

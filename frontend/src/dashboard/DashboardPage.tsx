@@ -34,8 +34,7 @@ import {
 import { useApiGet } from './useApiGet';
 import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
-import type { DashboardStats } from './types';
-import type { CylinderRecord } from '../cylinders/detail/types';
+import type { Cylinder, DashboardStats } from '../api/types';
 
 // The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
 const QuickActionDialog = lazy(() => import('./QuickActionDialog'));
@@ -116,7 +115,7 @@ export default function DashboardPage() {
   const t = (n: number | null | undefined) => formatNumber(n ?? null, locale, 3);
   const number = (n: number) => formatNumber(n, locale);
   const gapIds = stats?.weightGapCylinderIds ?? [];
-  const { data: gapCylinders } = useGetMany<CylinderRecord>(
+  const { data: gapCylinders } = useGetMany<Cylinder>(
     'cylinders',
     { ids: gapIds },
     { enabled: showGaps && gapIds.length > 0 },

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatKg } from '../common';
-import type { InventoryLine } from './types';
+import type { InventoryLine } from '../api/types';
 
 export const LEVEL_COLOURS = { full: '#16a34a', inUse: '#f59e0b', empty: '#dc2626' } as const;
 

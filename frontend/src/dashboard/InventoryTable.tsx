@@ -12,7 +12,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatNumber, useFormatKg, useLocale } from '../common';
 import { LEVEL_COLOURS } from './InventoryChart';
-import type { InventoryLine } from './types';
+import type { InventoryLine } from '../api/types';
 
 const LEVELS = ['full', 'inUse', 'empty'] as const;
 

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
 import { StatusBadge } from '../common';
 import { Scanner } from '../scanner/Scanner';
-import type { CylinderRecord } from '../cylinders/detail/types';
+import type { Cylinder } from '../api/types';
 
 const PAGE = 100;
 
@@ -35,7 +35,7 @@ const PAGE = 100;
 export const PICKABLE_STATUSES = ['ACTIVE', 'MAINTENANCE'] as const;
 
 /** The merged answers, in serial-number order, at most `limit` rows. */
-export function mergeBySerial<T extends Pick<CylinderRecord, 'id' | 'serialNumber'>>(
+export function mergeBySerial<T extends Pick<Cylinder, 'id' | 'serialNumber'>>(
   lists: ReadonlyArray<readonly T[] | undefined>,
   limit: number,
 ): T[] {
@@ -48,10 +48,7 @@ export function mergeBySerial<T extends Pick<CylinderRecord, 'id' | 'serialNumbe
 }
 
 /** Case-insensitive substring over serial number and gas type (seed: dashboard picker). */
-export function matchesCylinder(
-  c: Pick<CylinderRecord, 'serialNumber' | 'gasType'>,
-  search: string,
-): boolean {
+export function matchesCylinder(c: Pick<Cylinder, 'serialNumber' | 'gasType'>, search: string): boolean {
   const q = search.trim().toLocaleLowerCase();
   return !q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q);
 }
@@ -101,15 +98,15 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
   const options = {
     enabled: open,
     placeholderData: (
-      previous?: { data: CylinderRecord[] },
+      previous?: { data: Cylinder[] },
       previousQuery?: { queryKey: readonly unknown[] },
     ) => {
       const params = previousQuery?.queryKey[2] as { filter?: { cylinderType?: string } } | undefined;
       return params?.filter?.cylinderType === filter.cylinderType ? previous : undefined;
     },
   };
-  const active = useGetList<CylinderRecord>('cylinders', list('ACTIVE'), options);
-  const maintenance = useGetList<CylinderRecord>('cylinders', list('MAINTENANCE'), options);
+  const active = useGetList<Cylinder>('cylinders', list('ACTIVE'), options);
+  const maintenance = useGetList<Cylinder>('cylinders', list('MAINTENANCE'), options);
   const isPending = active.isPending || maintenance.isPending;
   // The server's q also matches the location; the picker matches serial number and gas type only.
   const rows = mergeBySerial([active.data, maintenance.data], PAGE).filter((c) => matchesCylinder(c, search));

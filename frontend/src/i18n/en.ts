@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { fitterEn } from './fitter.en';
+import { cylinderPagesEn } from './cylinderPages.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -455,5 +455,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, fitterEn);
+export const en = deepMerge(englishMessages, appEn, cylinderPagesEn);
 export default en;

@@ -1,5 +1,5 @@
 import raNl from './raNl';
-import { fitterNl } from './fitter.nl';
+import { cylinderPagesNl } from './cylinderPages.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -462,5 +462,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, fitterNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, cylinderPagesNl);
 export default nl;

@@ -18,10 +18,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CYLINDER_STATUSES } from '@domain';
 import { PageHeader, formatDate, useErrorMessage } from '../common';
 import { useApiGet } from '../dashboard/useApiGet';
-import type { CylinderRecord } from '../cylinders/detail/types';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { QrCode } from './QrCode';
 import { truncation } from './qrPrintLogic';
+import type { Cylinder } from '../api/types';
 
 const COLUMN_CHOICES = [1, 2, 3, 4] as const;
 
@@ -92,13 +92,13 @@ export default function QrPrintPage() {
   const path = `cylinders?sort=${encodeURIComponent('["serialNumber","ASC"]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
   const [answer, setAnswer] = useState<{
     path: string;
-    data?: CylinderRecord[];
+    data?: Cylinder[];
     total?: number;
     error?: unknown;
   } | null>(null);
   useEffect(() => {
     let live = true;
-    dataProvider.getWithTotal<CylinderRecord[]>(path).then(
+    dataProvider.getWithTotal<Cylinder[]>(path).then(
       ({ data: rows, total }) => live && setAnswer({ path, data: rows, total }),
       (e: unknown) => live && setAnswer({ path, error: e }),
     );

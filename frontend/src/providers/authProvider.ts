@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessFor } from './permissions';
+import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
 import { SESSION_EXPIRED_REASON, currentPath, loginUrl, safeReturnPath } from './returnTo';
@@ -101,6 +101,6 @@ export const authProvider: AuthProvider = {
     return getStoredUser()?.role ?? null;
   },
   async canAccess({ resource, action }) {
-    return canAccessFor(getStoredUser()?.role, resource, action);
+    return canAccess(getStoredUser()?.role, resource, action);
   },
 };

@@ -1,14 +1,11 @@
 /** Session and preference storage (the seed's localStorage keys: token, user, darkMode, i18nextLng). */
-export type Role = 'ADMIN' | 'MONTEUR';
+import type { Role } from '@domain';
+import type { User } from '../api/types';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email?: string;
-  role: Role;
-  active?: boolean;
-  createdAt?: string;
-}
+export type { Role };
+
+/** The signed-in user as the login answered it (older sessions may lack the optional fields). */
+export type SessionUser = Pick<User, 'id' | 'name' | 'role'> & Partial<User>;
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';

@@ -5,9 +5,9 @@ import { REFRIGERANT_TYPES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
-import type { Refrigerant } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
+import type { Refrigerant } from '../api/types';
 
 const RULES = { name: [rules.required()], gwp: [rules.wholeNumber()] };
 

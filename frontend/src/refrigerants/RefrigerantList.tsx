@@ -28,14 +28,7 @@ import { gridSx } from '../common/list/gridSx';
 import { toCsv } from '../common/list/csv';
 import { useApiGet } from '../dashboard/useApiGet';
 import { RefrigerantFormDialog } from './RefrigerantFormDialog';
-import type { Refrigerant } from './types';
-
-interface RefrigerantStats {
-  total: number;
-  low: number;
-  medium: number;
-  high: number;
-}
+import type { Refrigerant, RefrigerantStats } from '../api/types';
 
 const inUse = (r: Refrigerant) => (r._count?.cylinders ?? 0) > 0;
 

@@ -4,7 +4,7 @@ import { GwpDot } from '../common/GwpDot';
 import { RowActions } from '../common/RowActions';
 import { formatNumber } from '../common/format';
 import { useLocale } from '../common/useLocale';
-import type { Refrigerant } from './types';
+import type { Refrigerant } from '../api/types';
 
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 

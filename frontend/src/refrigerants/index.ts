@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import ScienceIcon from '@mui/icons-material/Science';
-import type { Refrigerant } from './types';
+import type { Refrigerant } from '../api/types';
 
 /** Resource 'refrigerants' (/api/refrigerants); its page lives at /admin/refrigerants (a custom route). */
 export default {

@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorCode, useErrorMessage } from '../common';
 import { classifyScan } from './scanText';
 import { NOTICE_MS, type CameraProblem } from './cameraConstraints';
+import type { Cylinder } from '../api/types';
 
 /**
  * The camera part (and @zxing with it) is a separate chunk, fetched when a scanner opens. When that chunk
@@ -35,10 +36,7 @@ type Status =
  */
 type CameraTrouble = { key: CameraProblem; detail?: string } | null;
 
-interface ResolvedCylinder {
-  id: number;
-  serialNumber: string;
-}
+type ResolvedCylinder = Pick<Cylinder, 'id' | 'serialNumber'>;
 
 /**
  * Scan a cylinder's QR label (or the manufacturer's barcode), or type its serial number; the text is

@@ -16,20 +16,14 @@ import { ErrorBanner } from '../common/ErrorBanner';
 import { firstError, numberError, requiredError } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
 import { dataProvider } from '../providers/dataProvider';
-
-export interface AppSettings {
-  registrationOpen: boolean;
-  weightGapTolerance: number;
-  organisationName: string | null;
-  publicUrl: string | null;
-}
+import type { Settings } from '../api/types';
 
 /** /admin/settings: self-registration, weight-gap tolerance, organisation name, public URL (GET/PUT /api/settings). */
 export function AdminSettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage('settings');
-  const [settings, setSettings] = useState<AppSettings | null>(null);
+  const [settings, setSettings] = useState<Settings | null>(null);
   const [tolerance, setTolerance] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +36,7 @@ export function AdminSettingsPage() {
 
   useEffect(() => {
     dataProvider
-      .get<AppSettings>('settings')
+      .get<Settings>('settings')
       .then((s) => {
         setSettings(s);
         setTolerance(String(s.weightGapTolerance ?? ''));
@@ -64,7 +58,7 @@ export function AdminSettingsPage() {
         organisationName: settings.organisationName ?? '',
         publicUrl: (settings.publicUrl ?? '').trim().replace(/\/+$/, ''),
       };
-      const saved = await dataProvider.put<AppSettings>('settings', body);
+      const saved = await dataProvider.put<Settings>('settings', body);
       setSettings(saved);
       setTolerance(String(saved.weightGapTolerance));
       notify('settings.admin.saved', { type: 'success' });

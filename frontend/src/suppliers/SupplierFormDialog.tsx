@@ -4,9 +4,9 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
-import type { Supplier } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
+import type { Supplier } from '../api/types';
 
 const RULES = { name: [rules.required()], email: [rules.email()] };
 

@@ -24,14 +24,7 @@ import { gridSx } from '../common/list/gridSx';
 import { toCsv } from '../common/list/csv';
 import { useApiGet } from '../dashboard/useApiGet';
 import { SupplierFormDialog } from './SupplierFormDialog';
-import type { Supplier } from './types';
-
-interface SupplierStats {
-  total: number;
-  cylinders: number;
-  withCylinders: number;
-  withoutCylinders: number;
-}
+import type { Supplier, SupplierStats } from '../api/types';
 
 const inUse = (s: Supplier) => (s._count?.cylinders ?? 0) > 0;
 

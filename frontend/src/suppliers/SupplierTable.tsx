@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { RowActions } from '../common/RowActions';
 import { formatDate } from '../common/format';
-import type { Supplier } from './types';
+import type { Supplier } from '../api/types';
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } };
 

@@ -5,9 +5,9 @@ import { ROLES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
-import type { User } from './types';
 import { closeAfterSave } from '../common/closeAfterSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
+import type { User } from '../api/types';
 
 const PASSWORD_MIN = 8;
 const CREATE_RULES = {

@@ -36,7 +36,7 @@ import { gridSx } from '../common/list/gridSx';
 import { toCsv } from '../common/list/csv';
 import { getStoredUser } from '../providers/session';
 import { UserFormDialog } from './UserFormDialog';
-import type { User } from './types';
+import type { User } from '../api/types';
 
 const rowAttributes = (u?: User) => ({ 'data-email': u?.email, 'data-active': String(u?.active !== false) });
 

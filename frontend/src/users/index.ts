@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { User } from './types';
+import type { User } from '../api/types';
 
 /** Resource 'users' (/api/users); its page lives at /admin/users (a custom route). */
 export default {

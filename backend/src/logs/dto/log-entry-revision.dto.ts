@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { REVISION_ACTIONS, type RevisionAction } from '../log-entry-revision.entity';
 import { UserRefDto } from './log-entry.dto';
 
@@ -18,6 +18,7 @@ export class FieldChangeDto {
 }
 
 /** One step of a log entry's history. */
+@ApiExtraModels(FieldChangeDto)
 export class LogEntryRevisionDto {
   @ApiProperty() id!: number;
   @ApiProperty({ enum: REVISION_ACTIONS }) action!: RevisionAction;
@@ -25,7 +26,7 @@ export class LogEntryRevisionDto {
   @ApiProperty({ type: UserRefDto, description: 'the account that made the change' }) by!: UserRefDto;
   @ApiProperty({
     type: 'object',
-    additionalProperties: { $ref: '#/components/schemas/FieldChangeDto' },
+    additionalProperties: { $ref: getSchemaPath(FieldChangeDto) },
     description: '{ field: { from, to } } of the changed fields only',
     example: { weightAfter: { from: 11.2, to: 11.25 } },
   })

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, useFormatKg, useFormatNumber } from '../../common';
-import { contentSeries, type LogEntryRecord } from './logEntryLogic';
+import { contentSeries } from './logEntryLogic';
+import type { LogEntry } from '../../api/types';
 
 const W = 320;
 const H = 120;
@@ -14,7 +15,7 @@ export function ContentChart({
   logs,
 }: {
   cylinder: { initialWeight: number; currentWeight: number; createdAt: string; logCount?: number };
-  logs: LogEntryRecord[];
+  logs: LogEntry[];
 }) {
   const { initialWeight } = cylinder;
   const translate = useTranslate();

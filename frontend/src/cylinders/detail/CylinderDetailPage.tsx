@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetIdentity, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge, useErrorMessage } from '../../common';
 import { QrCode } from '../../labels/QrCode';
@@ -26,9 +26,9 @@ import { CylinderInfoCards } from './CylinderInfoCards';
 import { CylinderEditForm } from './CylinderEditForm';
 import { MutationForm } from './MutationForm';
 import { MutationHistory } from './MutationHistory';
-import { mutationTypeForAction, type LogEntryRecord } from './logEntryLogic';
+import { mutationTypeForAction } from './logEntryLogic';
 import { takeLanding } from '../../providers/landing';
-import type { AppSettings, CylinderRecord } from './types';
+import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 
 const TAB_KEY = 'cylinderDetailTab';
 type TabName = 'details' | 'mutations';
@@ -44,26 +44,24 @@ export default function CylinderDetailPage() {
   const action = searchParams.get('action');
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
-  const { permissions } = usePermissions<string>();
-  const isAdmin = permissions === 'ADMIN';
   const {
     data: cylinder,
     error,
     isPending,
     refetch,
-  } = useGetOne<CylinderRecord>(
+  } = useGetOne<CylinderDetail>(
     'cylinders',
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
-  const { data: settings } = useApiGet<AppSettings>('settings');
+  const { data: settings } = useApiGet<Settings>('settings');
   // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
   // fitter is at the cylinder to record something, so the mutations tab opens with the form in view.
   const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
   const formFirst = !!action || fromLabel;
   const [tab, setTab] = useState<TabName>(() => (formFirst ? 'mutations' : storedTab()));
   const [editingCylinder, setEditingCylinder] = useState(false);
-  const [editingLog, setEditingLog] = useState<LogEntryRecord | null>(null);
+  const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
@@ -96,7 +94,7 @@ export default function CylinderDetailPage() {
     void refetch();
   }, [refetch]);
 
-  const startEditLog = (entry: LogEntryRecord) => {
+  const startEditLog = (entry: LogEntry) => {
     // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
     clearTimeout(actionScroll.current);
     setEditingLog(entry);
@@ -289,7 +287,6 @@ export default function CylinderDetailPage() {
               <MutationHistory
                 logs={logs}
                 total={cylinder.logCount}
-                isAdmin={isAdmin}
                 highlightId={highlightLog}
                 onEdit={startEditLog}
                 onChanged={reload}

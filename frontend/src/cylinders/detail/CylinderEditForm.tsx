@@ -4,18 +4,10 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { useErrorMessage, useFormatNumber } from '../../common';
 import { parseKg } from './logEntryLogic';
-import type { CylinderRecord } from './types';
+import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
 
-interface RefrigerantOption {
-  id: number;
-  name: string;
-  type: string;
-  gwp: number | null;
-}
-interface SupplierOption {
-  id: number;
-  name: string;
-}
+type RefrigerantOption = Pick<Refrigerant, 'id' | 'name' | 'type' | 'gwp'>;
+type SupplierOption = Pick<Supplier, 'id' | 'name'>;
 
 type Fields = {
   serialNumber: string;
@@ -31,7 +23,7 @@ type Fields = {
   purchaseDate: string;
 };
 
-const fromCylinder = (c: CylinderRecord): Fields => ({
+const fromCylinder = (c: CylinderDetail): Fields => ({
   serialNumber: c.serialNumber,
   gasType: c.gasType,
   refrigerantId: c.refrigerantId,
@@ -54,7 +46,7 @@ export function CylinderEditForm({
   onSaved,
   onCancel,
 }: {
-  cylinder: CylinderRecord;
+  cylinder: CylinderDetail;
   onSaved: () => void;
   onCancel: () => void;
 }) {

@@ -13,7 +13,7 @@ import {
 import { ContentChart } from './ContentChart';
 import { expectedGrossKg } from './logEntryLogic';
 import { flaggedGapEntry } from './gapExplainLogic';
-import type { CylinderRecord } from './types';
+import type { CylinderDetail } from '../../api/types';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -65,7 +65,7 @@ export function CylinderInfoCards({
   cylinder,
   onShowEntry,
 }: {
-  cylinder: CylinderRecord;
+  cylinder: CylinderDetail;
   onShowEntry?: (logId: number | null) => void;
 }) {
   const translate = useTranslate();

@@ -3,8 +3,8 @@ import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { FormDialog, useErrorMessage, useLocale } from '../../common';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { LogEntryRecord } from './logEntryLogic';
 import { gapExplanationError, MAX_GAP_EXPLANATION, MIN_GAP_EXPLANATION, signedGap } from './gapExplainLogic';
+import type { LogEntry } from '../../api/types';
 
 /** An administrator explains an entry's weight gap (PRODUCT.md "Weight gap"). */
 export function GapExplainDialog({
@@ -12,7 +12,7 @@ export function GapExplainDialog({
   onClose,
   onSaved,
 }: {
-  entry: LogEntryRecord | null;
+  entry: LogEntry | null;
   onClose: () => void;
   onSaved: () => void;
 }) {

@@ -30,16 +30,12 @@ import {
   previousEntry,
   readingsDifference,
   type GapWarning,
-  type LogEntryRecord,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
 import { fromLocalInput, mutationDateError, toLocalInput } from './mutationDate';
+import type { LogEntry, User } from '../../api/types';
 
-interface UserOption {
-  id: number;
-  name: string;
-  role: string;
-}
+type UserOption = Pick<User, 'id' | 'name' | 'role'>;
 
 interface Values {
   userId: number | '';
@@ -64,11 +60,7 @@ const GROUPS = [
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** A new entry: "weight before" starts at the last entry's "weight after" (the cylinder has not moved since). */
-function emptyValues(
-  userId: number | '',
-  type: MutationType | null,
-  logs: readonly LogEntryRecord[],
-): Values {
+function emptyValues(userId: number | '', type: MutationType | null, logs: readonly LogEntry[]): Values {
   return {
     userId,
     mutationType: type ?? '',
@@ -83,7 +75,7 @@ function emptyValues(
   };
 }
 
-function fromEntry(e: LogEntryRecord): Values {
+function fromEntry(e: LogEntry): Values {
   return {
     userId: e.userId,
     mutationType: e.mutationType,
@@ -99,14 +91,14 @@ function fromEntry(e: LogEntryRecord): Values {
 }
 
 /** Where a form's typed values are kept when the session ends during a save: per cylinder and per entry. */
-const formDraftKey = (cylinderId: number, editing: LogEntryRecord | null) =>
+const formDraftKey = (cylinderId: number, editing: LogEntry | null) =>
   draftKey(`/cylinder/${cylinderId}`, editing ? `log-entry-form:edit:${editing.id}` : 'log-entry-form');
 
 interface Props {
   cylinderId: number;
-  logs: LogEntryRecord[];
+  logs: LogEntry[];
   /** The entry an admin is correcting, or null for a new one. */
-  editing: LogEntryRecord | null;
+  editing: LogEntry | null;
   preselectedType: MutationType | null;
   currentUserId: number | undefined;
   /** The cylinder's content and tare (kg): the scale should read their sum now. */

@@ -16,7 +16,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { mutationDirection, type MutationType } from '@domain';
 import {
   ConfirmDelete,
@@ -26,10 +26,11 @@ import {
   useFormatKg,
   useLocale,
 } from '../../common';
-import { filterLogs, type LogEntryRecord } from './logEntryLogic';
+import { filterLogs } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
 import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
+import type { LogEntry } from '../../api/types';
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
@@ -40,31 +41,33 @@ const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as c
 export function MutationHistory({
   logs,
   total,
-  isAdmin,
   highlightId = null,
   onEdit,
   onChanged,
 }: {
-  logs: LogEntryRecord[];
+  logs: LogEntry[];
   /** The cylinder's number of live entries; the detail carries only the newest ones of a long history. */
   total?: number;
-  isAdmin: boolean;
   /** An entry to bring into view and mark (the detail's gap alert leads here). */
   highlightId?: number | null;
-  onEdit: (entry: LogEntryRecord) => void;
+  onEdit: (entry: LogEntry) => void;
   onChanged: () => void;
 }) {
   const translate = useTranslate();
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'logs', action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: 'logs', action: 'delete' });
+  const { canAccess: mayReadHistory } = useCanAccess({ resource: 'logs', action: 'history' });
+  const { canAccess: mayExplainGap } = useCanAccess({ resource: 'logs', action: 'explain-gap' });
   const notify = useNotify();
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider();
   const kg = useFormatKg();
   const locale = useLocale();
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<LogEntryRecord | null>(null);
+  const [deleting, setDeleting] = useState<LogEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
-  const [explaining, setExplaining] = useState<LogEntryRecord | null>(null);
+  const [explaining, setExplaining] = useState<LogEntry | null>(null);
   const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
 
@@ -213,7 +216,7 @@ export function MutationHistory({
                         label={translate('fitter.log.history.corrected')}
                       />
                     )}
-                    {isAdmin && canExplainGap(l) && (
+                    {mayExplainGap && canExplainGap(l) && (
                       <Button
                         size="small"
                         variant="outlined"
@@ -243,39 +246,45 @@ export function MutationHistory({
                     </Box>
                   )}
                 </Box>
-                {isAdmin && (
+                {(mayEdit || mayDelete || mayReadHistory) && (
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
-                    <Tooltip title={translate('fitter.log.history.edit')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => onEdit(l)}
-                        aria-label={translate('fitter.log.history.edit')}
-                        data-testid="log-edit"
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('fitter.log.history.delete')}>
-                      <IconButton
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(l)}
-                        aria-label={translate('fitter.log.history.delete')}
-                        data-testid="log-delete"
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('fitter.log.history.showHistory')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => setHistoryOf(l.id)}
-                        aria-label={translate('fitter.log.history.showHistory')}
-                        data-testid="log-revisions"
-                      >
-                        <HistoryIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    {mayEdit && (
+                      <Tooltip title={translate('fitter.log.history.edit')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => onEdit(l)}
+                          aria-label={translate('fitter.log.history.edit')}
+                          data-testid="log-edit"
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayDelete && (
+                      <Tooltip title={translate('fitter.log.history.delete')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(l)}
+                          aria-label={translate('fitter.log.history.delete')}
+                          data-testid="log-delete"
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayReadHistory && (
+                      <Tooltip title={translate('fitter.log.history.showHistory')}>
+                        <IconButton
+                          size="small"
+                          onClick={() => setHistoryOf(l.id)}
+                          aria-label={translate('fitter.log.history.showHistory')}
+                          data-testid="log-revisions"
+                        >
+                          <HistoryIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
                   </Box>
                 )}
               </ListItem>
@@ -290,8 +299,8 @@ export function MutationHistory({
         onClose={() => setDeleting(null)}
         loading={busy}
       />
-      {isAdmin && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
-      {isAdmin && (
+      {mayReadHistory && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
+      {mayExplainGap && (
         <GapExplainDialog
           entry={explaining}
           onClose={() => setExplaining(null)}

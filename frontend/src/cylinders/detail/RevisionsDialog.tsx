@@ -13,23 +13,17 @@ import { useMemo } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { formatDateTime, useErrorMessage, useFormatKg } from '../../common';
 import { useApiGet } from '../../dashboard/useApiGet';
-import { describeChanges, userIdsIn, type ChangeFormatters, type FieldChange } from './revisionChanges';
-
-interface Revision {
-  id: number;
-  action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
-  at: string;
-  by: { id: number; name: string } | null;
-  changes: Record<string, FieldChange> | null;
-  reason: string | null;
-}
+import { describeChanges, userIdsIn, type ChangeFormatters } from './revisionChanges';
+import type { LogEntryRevision } from '../../api/types';
 
 /** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
 export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const kg = useFormatKg();
-  const { data, error, loading } = useApiGet<Revision[]>(logId === null ? null : `logs/${logId}/history`);
+  const { data, error, loading } = useApiGet<LogEntryRevision[]>(
+    logId === null ? null : `logs/${logId}/history`,
+  );
   // The changes name fitters by id: their names come from the users register, fetched once per dialog.
   const userIds = useMemo(() => userIdsIn(data ?? []), [data]);
   const { data: users } = useGetMany<{ id: number; name: string }>(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type LogEntryRecord,
   contentSeries,
   filterLogs,
   formatKgInput,
@@ -11,11 +10,15 @@ import {
   previousEntry,
   readingsDifference,
 } from './logEntryLogic';
+import type { LogEntry } from '../../api/types';
 
-const log = (over: Partial<LogEntryRecord>): LogEntryRecord => ({
+const log = (over: Partial<LogEntry>): LogEntry => ({
   id: 1,
   cylinderId: 1,
+  cylinderSerialNumber: 'C-1',
+  gasType: 'R410A',
   mutationType: 'INSPECTION',
+  direction: 'NONE',
   workOrder: null,
   weight: 0,
   weightBefore: null,
@@ -24,7 +27,14 @@ const log = (over: Partial<LogEntryRecord>): LogEntryRecord => ({
   note: null,
   userId: 1,
   user: { id: 1, name: 'Jan' },
+  enteredById: 1,
+  enteredBy: { id: 1, name: 'Jan' },
+  gapExplanation: null,
   date: '2026-01-01T10:00:00.000Z',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  corrected: false,
+  deleted: false,
   ...over,
 });
 

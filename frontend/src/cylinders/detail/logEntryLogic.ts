@@ -10,28 +10,7 @@ import {
   toGrams,
   weightGapKg,
 } from '@domain';
-
-/** A log entry as the API answers it (only the fields the fitter pages use). */
-export interface LogEntryRecord {
-  id: number;
-  cylinderId: number;
-  mutationType: MutationType;
-  direction?: 'OUT' | 'IN' | 'NONE';
-  workOrder: string | null;
-  weight: number;
-  weightBefore: number | null;
-  weightAfter: number | null;
-  weightGap: number | null;
-  /** An administrator's explanation of the gap; an explained gap no longer counts on the cylinder. */
-  gapExplanation?: { text: string; by: { id: number; name: string }; at: string } | null;
-  note: string | null;
-  userId: number;
-  user?: { id: number; name: string } | null;
-  enteredBy?: { id: number; name: string } | null;
-  date: string;
-  corrected?: boolean;
-  deleted?: boolean;
-}
+import type { LogEntry } from '../../api/types';
 
 /** The action from `?action=`, falling back to the default for anything unknown or missing. */
 export function parseAction(raw: string | null | undefined): Action {
@@ -44,17 +23,13 @@ export function mutationTypeForAction(raw: string | null | undefined): MutationT
   return ACTION_TO_MUTATION_TYPE[parseAction(raw)];
 }
 
-const byDateDesc = (a: LogEntryRecord, b: LogEntryRecord) =>
-  Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
+const byDateDesc = (a: LogEntry, b: LogEntry) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id;
 
 /**
  * The entry a new reading is compared with: the newest non-deleted entry by date, ignoring the entry
  * being edited (when editing, only entries dated before it count).
  */
-export function previousEntry(
-  logs: readonly LogEntryRecord[],
-  editing?: LogEntryRecord | null,
-): LogEntryRecord | null {
+export function previousEntry(logs: readonly LogEntry[], editing?: LogEntry | null): LogEntry | null {
   const candidates = logs.filter((l) => !l.deleted && (!editing || l.id !== editing.id));
   const earlier = editing
     ? candidates.filter(
@@ -75,7 +50,7 @@ export interface GapWarning {
 /** The warning the form shows before saving, or null when the readings connect within the tolerance. */
 export function gapWarning(
   weightBefore: number | null,
-  previous: LogEntryRecord | null,
+  previous: LogEntry | null,
   toleranceKg: number,
 ): GapWarning | null {
   if (
@@ -124,11 +99,11 @@ export interface ContentPoint {
  */
 export function contentSeries(
   cylinder: { initialWeight: number; currentWeight: number; createdAt: string; logCount?: number },
-  logs: readonly LogEntryRecord[],
+  logs: readonly LogEntry[],
 ): ContentPoint[] {
   const ordered = logs.filter((l) => !l.deleted).sort((a, b) => -byDateDesc(a, b));
   const complete = cylinder.logCount === undefined || ordered.length >= cylinder.logCount;
-  const delta = (log: LogEntryRecord) => {
+  const delta = (log: LogEntry) => {
     const dir = isMutationType(log.mutationType) ? mutationDirection(log.mutationType) : 'NONE';
     const moved = toGrams(log.weight ?? 0);
     return dir === 'IN' ? moved : dir === 'OUT' ? -moved : 0;
@@ -150,10 +125,10 @@ export function contentSeries(
 
 /** History search: case-insensitive over the translated type, work order, note and fitter name. */
 export function filterLogs(
-  logs: readonly LogEntryRecord[],
+  logs: readonly LogEntry[],
   query: string,
   typeLabel: (type: MutationType) => string,
-): LogEntryRecord[] {
+): LogEntry[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...logs];
   return logs.filter((l) =>

@@ -1,10 +1,8 @@
 import type { MutationType } from '@domain';
 
-/** One changed field of a log entry revision, as GET /api/logs/:id/history answers it. */
-export interface FieldChange {
-  from: unknown;
-  to: unknown;
-}
+import type { FieldChange } from '../../api/types';
+
+export type { FieldChange };
 
 /** The fields a revision can record, in the order the dialog lists them (the mutation form's order). */
 export const REVISION_FIELDS = [

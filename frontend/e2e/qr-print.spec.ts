@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { uniq } from './support/api';
-import { decodeAllQrs, decodeQrPng } from './fitter-support';
+import { decodeAllQrs, decodeQrPng } from './support/qr-codes';
 
 // The PDF pages are rasterised with pdftoppm (Debian's poppler-utils, installed by .ci/run): without it
 // this test cannot check the printed codes, so it fails rather than passing on half its checks.
@@ -62,7 +62,7 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const dir = mkdtempSync(join(tmpdir(), 'fitter-pdf-'));
+  const dir = mkdtempSync(join(tmpdir(), 'qr-print-pdf-'));
   try {
     writeFileSync(join(dir, 'labels.pdf'), pdf);
     const pageCount = Number(

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { Api, baseUrl } from './support/api';
 import { signInWithSession } from './support/auth';
-import { writeBlankY4m, writeQrY4m } from './fitter-support';
+import { writeBlankY4m, writeQrY4m } from './support/qr-codes';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -26,7 +26,7 @@ const chromiumArgs = [
 
 let dir: string;
 test.beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'fitter-scan-'));
+  dir = mkdtempSync(join(tmpdir(), 'scanner-'));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,5 +1,5 @@
-/** English messages of the fitter pages (dashboard, scanner, cylinder detail, mutations, QR print). */
-export const fitterEn = {
+/** English messages of the cylinder pages (dashboard, scanner, cylinder detail, mutations, QR print); keys under `fitter.`. */
+export const cylinderPagesEn = {
   mutationTypes: {
     RECLAIM_RETROFIT: 'Reclaim: retrofit',
     RECLAIM_MAINTENANCE: 'Reclaim: maintenance',

@@ -55,17 +55,17 @@ for (const language of ['nl', 'en'] as const) {
     await expect(page.getByTestId('dashboard-stats')).toBeVisible();
     await noRawKeys(page);
     await expectNoSideScroll(page);
-    await screenshot(page, `fitter-${language}-dashboard`);
+    await screenshot(page, `phone-${language}-dashboard`);
 
     await page.getByTestId('quick-action-charge').click();
     await expect(page.getByTestId('picker-list')).toBeVisible();
     await noRawKeys(page);
-    await viewportShot(page, `fitter-${language}-quick-action`);
+    await viewportShot(page, `phone-${language}-quick-action`);
     await page.getByTestId('picker-scan').click();
     // no camera in this browser: the scanner shows its camera error and the manual entry
     await expect(page.getByTestId('scanner-camera-error')).toBeVisible({ timeout: 10_000 });
     await noRawKeys(page);
-    await viewportShot(page, `fitter-${language}-scanner-no-camera`);
+    await viewportShot(page, `phone-${language}-scanner-no-camera`);
     await page.keyboard.press('Escape');
 
     await page.goto(`/cylinder/${c.id}`);
@@ -73,36 +73,36 @@ for (const language of ['nl', 'en'] as const) {
     await expect(page.getByTestId('current-weight')).toBeVisible();
     await noRawKeys(page);
     await expectNoSideScroll(page);
-    await screenshot(page, `fitter-${language}-detail`);
+    await screenshot(page, `phone-${language}-detail`);
     await page.getByTestId('cylinder-edit').click();
     await expect(page.getByTestId('cylinder-edit-form')).toBeVisible();
-    await screenshot(page, `fitter-${language}-detail-edit`);
+    await screenshot(page, `phone-${language}-detail-edit`);
 
     await page.goto(`/cylinder/${c.id}?action=charge`);
     await expect(page.getByTestId('log-entry')).toHaveCount(3);
     await noRawKeys(page);
     await expectNoSideScroll(page);
-    await screenshot(page, `fitter-${language}-mutations`);
+    await screenshot(page, `phone-${language}-mutations`);
     const form = page.getByTestId('log-entry-form');
     await form.locator('[name="weightBefore"]').fill('26');
     await form.locator('[name="weightAfter"]').fill('25');
     await page.getByTestId('log-submit').click();
     await expect(page.getByTestId('weight-gap-dialog')).toBeVisible();
     await noRawKeys(page);
-    await viewportShot(page, `fitter-${language}-gap-dialog`);
+    await viewportShot(page, `phone-${language}-gap-dialog`);
     await page.getByTestId('weight-gap-back').click();
 
     await page.goto('/qr-print');
     await expect(page.getByTestId('qr-label').first()).toBeVisible();
     await noRawKeys(page);
     await expectNoSideScroll(page);
-    await screenshot(page, `fitter-${language}-qr-print`);
+    await screenshot(page, `phone-${language}-qr-print`);
     await page.emulateMedia({ media: 'print' });
-    await screenshot(page, `fitter-${language}-qr-print-media`);
+    await screenshot(page, `phone-${language}-qr-print-media`);
     await page.emulateMedia({ media: 'screen' });
 
     await page.goto('/cylinder/999999');
     await expect(page.getByTestId('cylinder-not-found')).toBeVisible();
-    await screenshot(page, `fitter-${language}-detail-not-found`);
+    await screenshot(page, `phone-${language}-detail-not-found`);
   });
 }

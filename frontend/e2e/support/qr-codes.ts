@@ -1,5 +1,5 @@
 /**
- * Helpers of the fitter-page suites (fitter-*.spec.ts).
+ * QR code helpers of the scanner and label suites (scanner.spec.ts, qr-print.spec.ts).
  *
  * - writeQrY4m(path, text): a YUV4MPEG2 video (C420, a few identical frames, 1280x720) showing the QR code
  *   of `text` on a light background, for Chromium's fake camera (--use-file-for-fake-video-capture).

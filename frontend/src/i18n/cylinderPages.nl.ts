@@ -1,7 +1,7 @@
-import type { fitterEn } from './fitter.en';
+import type { cylinderPagesEn } from './cylinderPages.en';
 
-/** Dutch messages of the fitter pages; same keys as fitterEn (a missing key is a compile error). */
-export const fitterNl: typeof fitterEn = {
+/** Dutch messages of the cylinder pages; same keys as cylinderPagesEn (a missing key is a compile error). */
+export const cylinderPagesNl: typeof cylinderPagesEn = {
   mutationTypes: {
     RECLAIM_RETROFIT: 'Terugwinnen: retrofit',
     RECLAIM_MAINTENANCE: 'Terugwinnen: onderhoud',

@@ -1,0 +1,3619 @@
+/**
+ * Generated from openapi/openapi.json by frontend/scripts/api-types.mjs (`npm run openapi`): do not edit.
+ * Name the types through src/api/types.ts.
+ */
+export interface paths {
+  '/api/settings/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the sign-in page needs: is registration open, the organisation name */
+    get: operations['getPublicSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Application settings */
+    get: operations['getSettings'];
+    /** Change application settings (admin) */
+    put: operations['updateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register; the first account becomes ADMIN, later ones MONTEUR */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail and password */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: operations['getMe'];
+    /** Update the own profile; a password change needs the current password and ends other sessions */
+    put: operations['updateMe'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List users (admins see e-mail addresses; fitters see id, name, role) */
+    get: operations['listUsers'];
+    put?: never;
+    /** Create a user (admin) */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['getUser'];
+    /** Update a user (admin); an empty or missing password leaves it unchanged */
+    put: operations['updateUser'];
+    post?: never;
+    /** Delete a user (admin); a user that records point to is deactivated instead */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and database check */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database answers and its schema is at the latest migration; 503 otherwise and while the instance stops */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refrigerants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List refrigerants with the number of cylinders using each (filters q, type, id; sortable by every column) */
+    get: operations['listRefrigerants'];
+    put?: never;
+    /** Create a refrigerant (admin); the name is unique regardless of case */
+    post: operations['createRefrigerant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refrigerants/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Number of refrigerants in all and per GWP band */
+    get: operations['refrigerantStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/refrigerants/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One refrigerant */
+    get: operations['getRefrigerant'];
+    /** Update a refrigerant (admin); fields left out stay unchanged, gwp null clears it */
+    put: operations['updateRefrigerant'];
+    post?: never;
+    /** Delete a refrigerant (admin) and answer it as it was; 409 REFRIGERANT_IN_USE while cylinders use it */
+    delete: operations['deleteRefrigerant'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List suppliers with the number of cylinders from each (filters q, id, hasCylinders; sortable by every column) */
+    get: operations['listSuppliers'];
+    put?: never;
+    /** Create a supplier (admin); optional text is trimmed and empty becomes null */
+    post: operations['createSupplier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Number of suppliers, of their cylinders, and of suppliers with and without any */
+    get: operations['supplierStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/suppliers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One supplier */
+    get: operations['getSupplier'];
+    /** Update a supplier (admin); fields left out stay unchanged, null or empty clears optional text */
+    put: operations['updateSupplier'];
+    post?: never;
+    /** Delete a supplier (admin) and answer it as it was; 409 SUPPLIER_IN_USE while cylinders point to it */
+    delete: operations['deleteSupplier'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cylinders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List cylinders
+     * @description Filters: q (serial number, gas type, location), status, ownership, cylinderType, gasType (exact, case-insensitive), supplierId, refrigerantId, hasWeightGap, fillLevel, createdFrom, id. Sort: id, serialNumber, gasType, status, location, supplierName, ownership, purchaseDate, cylinderType, currentWeight, fillPercent, createdAt, lastLogDate.
+     */
+    get: operations['listCylinders'];
+    put?: never;
+    /** Create a cylinder */
+    post: operations['createCylinder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cylinders/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cylinder register as CSV (same filters and sort as the list; up to 100,000 rows)
+     * @description Semicolon-separated, UTF-8 with BOM, CRLF, decimal comma; text cells starting with = + - @ are prefixed with '. lang=en: English headers, API codes as values (the long-standing format). lang=nl: Dutch headers and words, then the codes again in the columns cylinderType, status, ownership, fillLevel at the end.
+     */
+    get: operations['exportCylinders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cylinders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One cylinder with its newest live log entries (newest first, 500 unless logsLimit) */
+    get: operations['getCylinder'];
+    /** Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION) */
+    put: operations['updateCylinder'];
+    post?: never;
+    /** Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS */
+    delete: operations['deleteCylinder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cylinders/{id}/qr.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cylinder's QR label as PNG (512 px; encodes qrCode) */
+    get: operations['getCylinderQrPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cylinders/{id}/qr.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The cylinder's QR label as SVG (encodes qrCode) */
+    get: operations['getCylinderQrSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scan/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Resolve a scanned code to a cylinder
+     * @description A URL containing /cylinder/<id>, a bare id, or a serial number; a number that is no id is tried as a serial. None: 404 CYLINDER_NOT_FOUND.
+     */
+    get: operations['resolveScan'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List mutations (log entries)
+     * @description Filters: cylinderId, userId, mutationType, direction (IN|OUT|NONE), dateFrom, dateTo (a bare YYYY-MM-DD includes that day), q (work order, note), id, includeDeleted (admins only). Sort: id, date, mutationType, weight, createdAt; default date DESC.
+     */
+    get: operations['listLogEntries'];
+    put?: never;
+    /**
+     * Record a mutation
+     * @description Weight rules: WEIGHT_MISMATCH, FILLUP_HEAVIER, RECLAIM_LIGHTER, WEIGHT_REQUIRED, GENERAL_MOVES_NOTHING, NOT_ENOUGH_CONTENT (params available, requested); CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap).
+     */
+    post: operations['createLogEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logs/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The F-gas logbook as CSV
+     * @description Filters: cylinderId, userId, mutationType, direction (IN|OUT|NONE), dateFrom, dateTo (a bare YYYY-MM-DD includes that day), q (work order, note), id, includeDeleted (admins only). Oldest first. ';'-separated, UTF-8 with BOM, CRLF, decimal comma, dates in Dutch local time. Columns: date, cylinder serial, gas, GWP, mutation type, direction, kg moved, tonnes CO2e, before, after, work order, fitter, entered by, note, gap, gap explanation, corrected, deleted. lang (nl|en; default the request's Accept-Language, else nl; en without that header): en is this format with API codes as values; nl has Dutch headers and words (ja/nee) and repeats the codes in the columns mutationType, direction at the end.
+     */
+    get: operations['exportLogEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One mutation (deleted ones: administrators only) */
+    get: operations['getLogEntry'];
+    /** Correct a mutation (administrators); the earlier values are kept in its history */
+    put: operations['updateLogEntry'];
+    post?: never;
+    /** Delete a mutation (administrators): it is marked deleted, never erased */
+    delete: operations['deleteLogEntry'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logs/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A mutation's history (administrators): CREATE, EDIT, DELETE and EXPLAIN_GAP steps, oldest first */
+    get: operations['getLogEntryHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logs/{id}/explain-gap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Explain a mutation's weight gap (administrators)
+     * @description The gap stays on the entry but no longer counts on its cylinder (hasWeightGap, the dashboard). Recorded in its history (EXPLAIN_GAP). 404 LOG_ENTRY_NOT_FOUND (also deleted entries); 409 NO_WEIGHT_GAP, GAP_ALREADY_EXPLAINED. An edit that changes the gap clears the explanation.
+     */
+    post: operations['explainGap'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dashboard figures: cylinders by type and status, content and CO2e, inventory per gas type, weight gaps, latest mutations */
+    get: operations['getDashboardStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    PublicSettingsDto: {
+      registrationOpen: boolean;
+      organisationName: string;
+    };
+    ErrorDto: {
+      /** @example 409 */
+      statusCode: number;
+      /**
+       * @description Stable machine code
+       * @example SERIAL_NUMBER_TAKEN
+       */
+      code: string;
+      /** @description Plain English sentence (same as message) */
+      error: string;
+      message: string;
+      params?: {
+        [key: string]: unknown;
+      };
+      fields?: {
+        [key: string]: string[];
+      };
+      requestId?: string;
+    };
+    SettingsDto: {
+      registrationOpen: boolean;
+      organisationName: string;
+      /**
+       * @description kg; a weight gap above this is flagged
+       * @example 0.05
+       */
+      weightGapTolerance: number;
+      /**
+       * @description Base URL encoded in QR labels
+       * @example https://fgas.example.com
+       */
+      publicUrl: string;
+    };
+    UpdateSettingsDto: {
+      registrationOpen?: boolean;
+      weightGapTolerance?: number;
+      organisationName?: string;
+      /** @description null or empty: use PUBLIC_URL from the environment */
+      publicUrl?: Record<string, never> | null;
+    };
+    RegisterDto: {
+      /** @example jan@example.com */
+      email: string;
+      password: string;
+      /** @example Jan de Vries */
+      name: string;
+      /**
+       * @description Only MONTEUR can be asked for; ADMIN is refused with 403
+       * @enum {string}
+       */
+      role?: 'ADMIN' | 'MONTEUR';
+    };
+    UserDto: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      role: 'ADMIN' | 'MONTEUR';
+      active: boolean;
+      email: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SessionDto: {
+      /** @description Bearer token (JWT, HS256) */
+      token: string;
+      user: components['schemas']['UserDto'];
+    };
+    LoginDto: {
+      /** @example jan@example.com */
+      email: string;
+      password: string;
+    };
+    UpdateProfileDto: {
+      name?: string;
+      email?: string;
+      /** @description Required with newPassword */
+      currentPassword?: string;
+      newPassword?: string;
+    };
+    UserSummaryDto: {
+      id: number;
+      name: string;
+      /** @enum {string} */
+      role: 'ADMIN' | 'MONTEUR';
+      active: boolean;
+    };
+    CreateUserDto: {
+      /** @example Jan de Vries */
+      name: string;
+      /** @example jan@example.com */
+      email: string;
+      password: string;
+      /**
+       * @default MONTEUR
+       * @enum {string}
+       */
+      role: 'ADMIN' | 'MONTEUR';
+    };
+    UpdateUserDto: {
+      /** @example Jan de Vries */
+      name?: string;
+      /** @example jan@example.com */
+      email?: string;
+      /** @description Empty or missing: unchanged */
+      password?: string;
+      /**
+       * @default MONTEUR
+       * @enum {string}
+       */
+      role: 'ADMIN' | 'MONTEUR';
+      /** @description false deactivates the account: it can no longer sign in */
+      active?: boolean;
+    };
+    RefrigerantCountsDto: {
+      /** @description Number of cylinders that use this refrigerant */
+      cylinders: number;
+    };
+    RefrigerantDto: {
+      id: number;
+      /** @example R-410A */
+      name: string;
+      /** @enum {string} */
+      type: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other';
+      /** @example 2088 */
+      gwp: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      _count: components['schemas']['RefrigerantCountsDto'];
+    };
+    RefrigerantStatsDto: {
+      total: number;
+      /** @description GWP below 1000 */
+      low: number;
+      /** @description GWP 1000 up to below 2000 */
+      medium: number;
+      /** @description GWP 2000 or more */
+      high: number;
+    };
+    CreateRefrigerantDto: {
+      /**
+       * @description Unique, case-insensitive; trimmed
+       * @example R-410A
+       */
+      name: string;
+      /**
+       * @example HFC
+       * @enum {string}
+       */
+      type: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other';
+      /**
+       * @description Global warming potential; null or absent when unknown
+       * @example 2088
+       */
+      gwp?: number | null;
+    };
+    UpdateRefrigerantDto: {
+      /**
+       * @description Unique, case-insensitive; trimmed
+       * @example R-410A
+       */
+      name?: string;
+      /**
+       * @example HFC
+       * @enum {string}
+       */
+      type?: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other';
+      /**
+       * @description Global warming potential; null or absent when unknown
+       * @example 2088
+       */
+      gwp?: number | null;
+    };
+    SupplierCountsDto: {
+      /** @description Number of cylinders from this supplier */
+      cylinders: number;
+    };
+    SupplierDto: {
+      id: number;
+      /** @example Koeltechniek BV */
+      name: string;
+      contactPerson: string | null;
+      /** Format: email */
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      _count: components['schemas']['SupplierCountsDto'];
+    };
+    SupplierStatsDto: {
+      total: number;
+      /** @description Cylinders linked to any supplier */
+      cylinders: number;
+      /** @description Suppliers with at least one cylinder */
+      withCylinders: number;
+      /** @description Suppliers without any cylinder */
+      withoutCylinders: number;
+    };
+    CreateSupplierDto: {
+      /**
+       * @description Trimmed
+       * @example Koeltechniek BV
+       */
+      name: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Petra Jansen
+       */
+      contactPerson?: string | null;
+      /**
+       * Format: email
+       * @description Trimmed; empty becomes null
+       * @example orders@koeltechniek.example
+       */
+      email?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example +31 20 123 4567
+       */
+      phone?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Industrieweg 1, 1234 AB Amsterdam
+       */
+      address?: string | null;
+    };
+    UpdateSupplierDto: {
+      /**
+       * @description Trimmed
+       * @example Koeltechniek BV
+       */
+      name?: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Petra Jansen
+       */
+      contactPerson?: string | null;
+      /**
+       * Format: email
+       * @description Trimmed; empty becomes null
+       * @example orders@koeltechniek.example
+       */
+      email?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example +31 20 123 4567
+       */
+      phone?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Industrieweg 1, 1234 AB Amsterdam
+       */
+      address?: string | null;
+    };
+    CylinderDto: {
+      /** @example 1 */
+      id: number;
+      /** @example FG-0001 */
+      serialNumber: string;
+      /** @example R-410A */
+      gasType: string;
+      refrigerantId: number | null;
+      /**
+       * @description Type of the linked refrigerant
+       * @enum {string|null}
+       */
+      refrigerantType: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other' | null;
+      /** @description GWP of the linked refrigerant */
+      gwp: number | null;
+      supplierId: number | null;
+      supplierName: string | null;
+      /**
+       * @description Gross weight at delivery, kg
+       * @example 25.5
+       */
+      deliveryWeight: number;
+      /**
+       * @description Empty weight, kg
+       * @example 13.1
+       */
+      tareWeight: number;
+      /** @enum {string} */
+      cylinderType: 'FILL_UP' | 'RECLAIM';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE' | 'MAINTENANCE' | 'DECOMMISSIONED';
+      /** @enum {string} */
+      ownership: 'KOOP' | 'HUUR';
+      location: string | null;
+      /**
+       * Format: date
+       * @example 2026-01-31
+       */
+      purchaseDate: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Optimistic-lock version: send it back with PUT */
+      version: number;
+      /** @description deliveryWeight - tareWeight, kg */
+      initialWeight: number;
+      /** @description initialWeight + netDifference, kg */
+      currentWeight: number;
+      /** @description Sum of fill-ups (refrigerant taken out), kg, non-negative */
+      totalFilled: number;
+      /** @description Sum of reclaims (refrigerant put in), kg, non-negative */
+      totalReclaimed: number;
+      /** @description totalReclaimed - totalFilled, kg */
+      netDifference: number;
+      /**
+       * @description Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY
+       * @enum {string}
+       */
+      fillLevel: 'FULL' | 'IN_USE' | 'EMPTY';
+      /** @description Current content as a percentage of the initial content, one decimal (0 when initial is 0) */
+      fillPercent: number;
+      /** @description currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP */
+      co2eTonnes: number | null;
+      /** @description True while a live log entry carries a weight gap */
+      hasWeightGap: boolean;
+      /** @description Number of live log entries */
+      logCount: number;
+      /** Format: date-time */
+      lastLogDate: string | null;
+      /**
+       * @description <publicUrl>/cylinder/<id>: what the QR label encodes
+       * @example https://fgas.example.com/cylinder/1
+       */
+      qrCode: string;
+    };
+    UserRefDto: {
+      /** @example 3 */
+      id: number;
+      /** @example Monteur Mark */
+      name: string;
+    };
+    GapExplanationDto: {
+      /** @example Weighed on the van scale; the workshop scale reads 0.3 kg heavier */
+      text: string;
+      /** @description the administrator who explained the gap */
+      by: components['schemas']['UserRefDto'];
+      /** Format: date-time */
+      at: string;
+    };
+    LogEntryDto: {
+      /** @example 17 */
+      id: number;
+      /** @example 4 */
+      cylinderId: number;
+      /** @example FG-0004 */
+      cylinderSerialNumber: string;
+      /** @example R-32 */
+      gasType: string;
+      /** @enum {string} */
+      mutationType:
+        | 'RECLAIM_RETROFIT'
+        | 'RECLAIM_MAINTENANCE'
+        | 'RECLAIM_DECOMMISSION'
+        | 'RECLAIM_WEIGH'
+        | 'RECLAIM_VACUUM'
+        | 'RECLAIM_TRANSFER'
+        | 'FILLUP_RETROFIT'
+        | 'FILLUP_NEW_CONSTRUCTION'
+        | 'FILLUP_LEAKAGE'
+        | 'FILLUP_WEIGH'
+        | 'INSPECTION'
+        | 'MOVED'
+        | 'MAINTENANCE'
+        | 'OTHER';
+      /**
+       * @description OUT: fill-up (out of the cylinder); IN: reclaim; NONE: general
+       * @enum {string}
+       */
+      direction: 'OUT' | 'IN' | 'NONE';
+      /** @example WO-2026-118 */
+      workOrder: string | null;
+      /**
+       * @description kg moved, never negative
+       * @example 1.25
+       */
+      weight: number;
+      /**
+       * @description gross scale reading before, kg
+       * @example 12.5
+       */
+      weightBefore: number | null;
+      /**
+       * @description gross scale reading after, kg
+       * @example 11.25
+       */
+      weightAfter: number | null;
+      /**
+       * @description weightBefore minus the previous entry's weightAfter when beyond the tolerance, else null
+       * @example -0.2
+       */
+      weightGap: number | null;
+      /** @description set when an administrator explained the gap (it then no longer counts on the cylinder) */
+      gapExplanation: components['schemas']['GapExplanationDto'] | null;
+      note: string | null;
+      /** @description the fitter who did the work */
+      userId: number;
+      user: components['schemas']['UserRefDto'];
+      /** @description the account that entered the record */
+      enteredById: number;
+      enteredBy: components['schemas']['UserRefDto'];
+      /** Format: date-time */
+      date: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description true once the entry has been edited (see its history) */
+      corrected: boolean;
+      /** @description true when the entry is marked deleted (only admins see those) */
+      deleted: boolean;
+    };
+    CylinderDetailDto: {
+      /** @example 1 */
+      id: number;
+      /** @example FG-0001 */
+      serialNumber: string;
+      /** @example R-410A */
+      gasType: string;
+      refrigerantId: number | null;
+      /**
+       * @description Type of the linked refrigerant
+       * @enum {string|null}
+       */
+      refrigerantType: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other' | null;
+      /** @description GWP of the linked refrigerant */
+      gwp: number | null;
+      supplierId: number | null;
+      supplierName: string | null;
+      /**
+       * @description Gross weight at delivery, kg
+       * @example 25.5
+       */
+      deliveryWeight: number;
+      /**
+       * @description Empty weight, kg
+       * @example 13.1
+       */
+      tareWeight: number;
+      /** @enum {string} */
+      cylinderType: 'FILL_UP' | 'RECLAIM';
+      /** @enum {string} */
+      status: 'ACTIVE' | 'INACTIVE' | 'MAINTENANCE' | 'DECOMMISSIONED';
+      /** @enum {string} */
+      ownership: 'KOOP' | 'HUUR';
+      location: string | null;
+      /**
+       * Format: date
+       * @example 2026-01-31
+       */
+      purchaseDate: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Optimistic-lock version: send it back with PUT */
+      version: number;
+      /** @description deliveryWeight - tareWeight, kg */
+      initialWeight: number;
+      /** @description initialWeight + netDifference, kg */
+      currentWeight: number;
+      /** @description Sum of fill-ups (refrigerant taken out), kg, non-negative */
+      totalFilled: number;
+      /** @description Sum of reclaims (refrigerant put in), kg, non-negative */
+      totalReclaimed: number;
+      /** @description totalReclaimed - totalFilled, kg */
+      netDifference: number;
+      /**
+       * @description Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY
+       * @enum {string}
+       */
+      fillLevel: 'FULL' | 'IN_USE' | 'EMPTY';
+      /** @description Current content as a percentage of the initial content, one decimal (0 when initial is 0) */
+      fillPercent: number;
+      /** @description currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP */
+      co2eTonnes: number | null;
+      /** @description True while a live log entry carries a weight gap */
+      hasWeightGap: boolean;
+      /** @description Number of live log entries */
+      logCount: number;
+      /** Format: date-time */
+      lastLogDate: string | null;
+      /**
+       * @description <publicUrl>/cylinder/<id>: what the QR label encodes
+       * @example https://fgas.example.com/cylinder/1
+       */
+      qrCode: string;
+      /** @description The newest live log entries (not deleted), newest first (date, then id, descending): at most logsLimit (default 500) of the logCount live entries; older ones through GET /api/logs?filter={"cylinderId":id} */
+      logs: components['schemas']['LogEntryDto'][];
+    };
+    CreateCylinderDto: {
+      /**
+       * @description Unique, case-insensitive; trimmed
+       * @example FG-0001
+       */
+      serialNumber: string;
+      /**
+       * @description Refrigerant name; links the refrigerant of that name when refrigerantId is absent
+       * @example R-410A
+       */
+      gasType: string;
+      /** @description An existing refrigerant (400 REFRIGERANT_NOT_FOUND otherwise); null clears it */
+      refrigerantId?: number | null;
+      /** @description An existing supplier (400 SUPPLIER_NOT_FOUND otherwise); null clears it */
+      supplierId?: number | null;
+      /**
+       * @description Gross weight at delivery, kg (at most 3 decimals); >= tareWeight
+       * @example 12.5
+       */
+      deliveryWeight: number;
+      /**
+       * @description Empty weight of the cylinder, kg (at most 3 decimals)
+       * @example 12.5
+       */
+      tareWeight: number;
+      /**
+       * @default FILL_UP
+       * @enum {string}
+       */
+      cylinderType: 'FILL_UP' | 'RECLAIM';
+      /**
+       * @default ACTIVE
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'INACTIVE' | 'MAINTENANCE' | 'DECOMMISSIONED';
+      /**
+       * @description KOOP = owned, HUUR = rented
+       * @default KOOP
+       * @enum {string}
+       */
+      ownership: 'KOOP' | 'HUUR';
+      /** @description Trimmed; empty is stored as null */
+      location?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future
+       * @example 2026-01-31
+       */
+      purchaseDate?: string | null;
+    };
+    UpdateCylinderDto: {
+      /**
+       * @description Unique, case-insensitive; trimmed
+       * @example FG-0001
+       */
+      serialNumber?: string;
+      /**
+       * @description Refrigerant name; links the refrigerant of that name when refrigerantId is absent
+       * @example R-410A
+       */
+      gasType?: string;
+      /** @description An existing refrigerant (400 REFRIGERANT_NOT_FOUND otherwise); null clears it */
+      refrigerantId?: number | null;
+      /** @description An existing supplier (400 SUPPLIER_NOT_FOUND otherwise); null clears it */
+      supplierId?: number | null;
+      /**
+       * @description Gross weight at delivery, kg (at most 3 decimals); >= tareWeight
+       * @example 12.5
+       */
+      deliveryWeight?: number;
+      /**
+       * @description Empty weight of the cylinder, kg (at most 3 decimals)
+       * @example 12.5
+       */
+      tareWeight?: number;
+      /**
+       * @default FILL_UP
+       * @enum {string}
+       */
+      cylinderType: 'FILL_UP' | 'RECLAIM';
+      /**
+       * @default ACTIVE
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'INACTIVE' | 'MAINTENANCE' | 'DECOMMISSIONED';
+      /**
+       * @description KOOP = owned, HUUR = rented
+       * @default KOOP
+       * @enum {string}
+       */
+      ownership: 'KOOP' | 'HUUR';
+      /** @description Trimmed; empty is stored as null */
+      location?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future
+       * @example 2026-01-31
+       */
+      purchaseDate?: string | null;
+      /** @description The version that was read; a stale one answers 409 STALE_VERSION */
+      version: number;
+    };
+    FieldChangeDto: {
+      /** @description value before (null on CREATE) */
+      from: (string | number | boolean) | null;
+      /** @description value after */
+      to: (string | number | boolean) | null;
+    };
+    LogEntryRevisionDto: {
+      id: number;
+      /** @enum {string} */
+      action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
+      /** Format: date-time */
+      at: string;
+      /** @description the account that made the change */
+      by: components['schemas']['UserRefDto'];
+      /**
+       * @description { field: { from, to } } of the changed fields only
+       * @example {
+       *       "weightAfter": {
+       *         "from": 11.2,
+       *         "to": 11.25
+       *       }
+       *     }
+       */
+      changes: {
+        [key: string]: components['schemas']['FieldChangeDto'];
+      };
+      reason: string | null;
+    };
+    CreateLogEntryDto: {
+      /** @example 4 */
+      cylinderId: number;
+      /** @enum {string} */
+      mutationType:
+        | 'RECLAIM_RETROFIT'
+        | 'RECLAIM_MAINTENANCE'
+        | 'RECLAIM_DECOMMISSION'
+        | 'RECLAIM_WEIGH'
+        | 'RECLAIM_VACUUM'
+        | 'RECLAIM_TRANSFER'
+        | 'FILLUP_RETROFIT'
+        | 'FILLUP_NEW_CONSTRUCTION'
+        | 'FILLUP_LEAKAGE'
+        | 'FILLUP_WEIGH'
+        | 'INSPECTION'
+        | 'MOVED'
+        | 'MAINTENANCE'
+        | 'OTHER';
+      /** @example WO-2026-118 */
+      workOrder?: string | null;
+      /**
+       * @description gross scale reading before, kg
+       * @example 12.5
+       */
+      weightBefore?: number | null;
+      /**
+       * @description gross scale reading after, kg
+       * @example 11.25
+       */
+      weightAfter?: number | null;
+      /**
+       * @description kg moved; derived from the readings when both are given (a different value is refused)
+       * @example 1.25
+       */
+      weight?: number | null;
+      note?: string | null;
+      /** @description the fitter who did the work (an active user); default: the caller */
+      userId?: number;
+      /**
+       * Format: date-time
+       * @description default now; not in the future, not before 2000
+       */
+      date?: string;
+    };
+    UpdateLogEntryDto: {
+      /** @enum {string} */
+      mutationType?:
+        | 'RECLAIM_RETROFIT'
+        | 'RECLAIM_MAINTENANCE'
+        | 'RECLAIM_DECOMMISSION'
+        | 'RECLAIM_WEIGH'
+        | 'RECLAIM_VACUUM'
+        | 'RECLAIM_TRANSFER'
+        | 'FILLUP_RETROFIT'
+        | 'FILLUP_NEW_CONSTRUCTION'
+        | 'FILLUP_LEAKAGE'
+        | 'FILLUP_WEIGH'
+        | 'INSPECTION'
+        | 'MOVED'
+        | 'MAINTENANCE'
+        | 'OTHER';
+      workOrder?: string | null;
+      /** @description null clears the reading */
+      weightBefore?: number | null;
+      /** @description null clears the reading */
+      weightAfter?: number | null;
+      /** @description kg moved; when missing and both readings are known it is derived again */
+      weight?: number | null;
+      note?: string | null;
+      /** @description the fitter who did the work (an active user) */
+      userId?: number;
+      /** Format: date-time */
+      date?: string;
+      /** @description why the entry was corrected (kept in its history) */
+      reason?: string;
+    };
+    ExplainGapDto: {
+      /**
+       * @description why the weight differs from the previous mutation (trimmed)
+       * @example Weighed on the van scale; the workshop scale reads 0.3 kg heavier
+       */
+      explanation: string;
+    };
+    InventoryLineDto: {
+      /** @example R-32 */
+      gasType: string;
+      /** @enum {string|null} */
+      refrigerantType: 'HFC' | 'HCFC' | 'CFC' | 'HFO' | 'Natural' | 'Other' | null;
+      /** @example 675 */
+      gwp: number | null;
+      /** @example 6 */
+      count: number;
+      /** @example 2 */
+      full: number;
+      /** @example 3 */
+      inUse: number;
+      /** @example 1 */
+      empty: number;
+      /**
+       * @description current content, kg
+       * @example 48.25
+       */
+      totalKg: number;
+      /**
+       * @description tonnes CO2e (null without GWP)
+       * @example 32.569
+       */
+      co2eTonnes: number | null;
+    };
+    DashboardStatsDto: {
+      totalCylinders: number;
+      fillUpCylinders: number;
+      reclaimCylinders: number;
+      activeCylinders: number;
+      /**
+       * @description percent of all cylinders, one decimal
+       * @example 87.5
+       */
+      activePercent: number;
+      maintenanceCylinders: number;
+      inactiveCylinders: number;
+      decommissionedCylinders: number;
+      /** @description current content of all cylinders, kg */
+      totalWeightKg: number;
+      /** @description tonnes CO2e of the current content (cylinders with a known GWP) */
+      totalCo2eTonnes: number;
+      /** @description cylinders with at least one (live) mutation */
+      cylindersWithLogs: number;
+      /** @description number of refrigerants in the register */
+      refrigerantTypes: number;
+      /** @description cylinders with an unexplained weight gap */
+      weightGapCount: number;
+      /** @description ids of those cylinders (at most 500) */
+      weightGapCylinderIds: number[];
+      /** @description the ten latest mutations */
+      recentLogs: components['schemas']['LogEntryDto'][];
+      inventory: components['schemas']['InventoryLineDto'][];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getPublicSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicSettingsDto'];
+        };
+      };
+      /** @description Unexpected error: the answer carries only a requestId to quote */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingsDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingsDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Too many attempts */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: users <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description users 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': (components['schemas']['UserDto'] | components['schemas']['UserSummaryDto'])[];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'] | components['schemas']['UserSummaryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Database unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Database unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listRefrigerants: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: refrigerants <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description refrigerants 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createRefrigerant: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateRefrigerantDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  refrigerantStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantStatsDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getRefrigerant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateRefrigerant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRefrigerantDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteRefrigerant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefrigerantDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listSuppliers: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: suppliers <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description suppliers 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createSupplier: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSupplierDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  supplierStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierStatsDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSupplierDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupplierDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listCylinders: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: cylinders <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description cylinders 0-24/100 */
+          'Content-Range'?: string;
+          /** @description Only on a filtered list: the number of rows without the filters */
+          'X-Unfiltered-Total'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createCylinder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCylinderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportCylinders: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+        /** @description Language of headers and values. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language (a script) gets en, the format integrators have always parsed. en keeps the API codes as values; nl translates them and repeats the codes in extra columns at the end. */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description fgas-cylinders-YYYY-MM-DD.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCylinder: {
+    parameters: {
+      query?: {
+        /** @description How many of the newest live log entries to include; compare with logCount, older ones via GET /api/logs */
+        logsLimit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDetailDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateCylinder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCylinderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteCylinder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cylinder as it was */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCylinderQrPng: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PNG image of the QR code (error correction M, margin 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCylinderQrSvg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SVG image of the QR code (error correction M, margin 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  resolveScan: {
+    parameters: {
+      query: {
+        /** @description What the camera read: a label URL with /cylinder/<id> (any host), a bare id, or a serial number (trimmed, case-insensitive) */
+        code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listLogEntries: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: logs <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description logs 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createLogEntry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLogEntryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportLogEntries: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+        /** @description Language of headers and values. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language (a script) gets en, the format integrators have always parsed. en keeps the API codes as values; nl translates them and repeats the codes in extra columns at the end. */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLogEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateLogEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLogEntryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteLogEntry: {
+    parameters: {
+      query?: {
+        /** @description why the entry is deleted (kept in its history) */
+        reason?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLogEntryHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryRevisionDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  explainGap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExplainGapDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getDashboardStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DashboardStatsDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+}
