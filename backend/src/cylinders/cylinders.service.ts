@@ -28,6 +28,7 @@ import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.
 import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
+import { transactional } from '../database/write-conflict';
 
 const FILL_PERCENT_SORT = `(case when ${SQL_INITIAL} > 0 then ${SQL_CURRENT} / ${SQL_INITIAL} else 0 end)`;
 
@@ -386,7 +387,7 @@ export class CylindersService {
   /** Erases a cylinder without any log entry (deleted ones count: F-gas records are kept); answers it as it was. */
   async remove(id: number): Promise<CylinderDto> {
     const publicUrl = await this.publicUrl();
-    return this.em.transactional(async (em) => {
+    return transactional(this.em, async (em) => {
       const locked = await em.execute<{ id: number }[]>('select id from cylinders where id = ? for update', [
         id,
       ]);
