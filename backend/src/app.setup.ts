@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, sep } from 'node:path';
-import type { LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -10,13 +10,15 @@ import fastifyPlugin from 'fastify-plugin';
 import type { FastifyBodyParser, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { AllExceptionsFilter, sendError } from './common/all-exceptions.filter';
 import { API_COMPRESSION } from './common/compression';
 import { sendPage, setContentRange, UNFILTERED_TOTAL_HEADER } from './common/content-range';
 import { securityHeaders } from './common/security-headers';
 import { StatsService } from './stats/stats.service';
 import { guardInput, jsonTextProblem, tooComplex } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
+
+const frameworkLogger = new Logger('Errors');
 
 /** Requests that change nothing: they leave the cached dashboard figures alone. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,6 +56,10 @@ export async function createApp(
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Errors fastify meets before any route or hook runs (a path with a broken %-escape such as
+    // /api/users/%zz): answered in the app's error shape, not fastify's own.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(error, request, reply, frameworkLogger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { connect }),

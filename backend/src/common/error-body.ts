@@ -123,6 +123,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
         return body(400, 'MALFORMED_JSON', 'The request body is empty but declared as JSON');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+      case 'FST_ERR_BAD_URL':
+        return body(400, 'INVALID_URL', 'The address holds a broken %-escape');
     }
     if (exception instanceof SyntaxError || fastifyError.code === undefined) {
       return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');

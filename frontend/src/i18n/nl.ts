@@ -438,6 +438,7 @@ export const appNl: AppMessages = {
       'Niet genoeg koudemiddel in de cilinder: %{available} kg beschikbaar, %{requested} kg gevraagd.',
     INVALID_TEXT:
       'De tekst bevat tekens die niet kunnen worden opgeslagen (stuurtekens of een beschadigd teken).',
+    INVALID_URL: 'Dit adres is niet geldig. Controleer de link en probeer het opnieuw.',
     BODY_TOO_COMPLEX:
       'Het verzoek is groter dan de app ooit verstuurt. Laad de pagina opnieuw en probeer het nog eens.',
     WRITE_CONFLICT:
