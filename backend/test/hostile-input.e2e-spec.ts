@@ -464,6 +464,27 @@ describe('hostile input', () => {
       },
     );
 
+    it('a scanned "0001" is the serial 0001, never cylinder 1 under another spelling', async () => {
+      const serial = String(cylinderId).padStart(4, '0');
+      const other = (
+        await t
+          .http()
+          .post('/api/cylinders')
+          .set(bearer(fitter))
+          .send({ serialNumber: serial, gasType: 'R-32', deliveryWeight: 20, tareWeight: 10 })
+          .expect(201)
+      ).body.id;
+      const scanned = await t.http().get('/api/scan/resolve').query({ code: serial }).set(bearer(fitter));
+      expect(scanned.status).toBe(200);
+      expect(scanned.body.id).toBe(other);
+      const byId = await t
+        .http()
+        .get('/api/scan/resolve')
+        .query({ code: String(cylinderId) })
+        .set(bearer(fitter));
+      expect(byId.body.id).toBe(cylinderId);
+    });
+
     it('the canonical id still works', async () => {
       await t.http().get(`/api/cylinders/${cylinderId}`).set(bearer(fitter)).expect(200);
     });
