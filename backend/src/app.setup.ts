@@ -1,22 +1,24 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join, sep } from 'node:path';
-import type { LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
 import fastifyPlugin from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { AllExceptionsFilter, sendError } from './common/all-exceptions.filter';
 import { API_COMPRESSION } from './common/compression';
 import { sendPage, setContentRange, UNFILTERED_TOTAL_HEADER } from './common/content-range';
 import { securityHeaders } from './common/security-headers';
 import { StatsService } from './stats/stats.service';
-import { rejectControlCharacters } from './common/control-characters';
+import { guardInput, jsonTextProblem, tooComplex } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
+
+const frameworkLogger = new Logger('Errors');
 
 /** Requests that change nothing: they leave the cached dashboard figures alone. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,6 +56,10 @@ export async function createApp(
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Errors fastify meets before any route or hook runs (a path with a broken %-escape such as
+    // /api/users/%zz): answered in the app's error shape, not fastify's own.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      sendError(error, request, reply, frameworkLogger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { connect }),
@@ -64,6 +70,22 @@ export async function createApp(
     },
   );
   app.setGlobalPrefix('api');
+  // The one body parser: JSON whose shape is within bounds (common/input-guard.ts) before it is parsed,
+  // then fastify's own parser (which refuses __proto__ and constructor keys). The API takes JSON only:
+  // other bodies are answered 415.
+  const parseJson = adapter
+    .getInstance()
+    .getDefaultJsonParser('error', 'error') as unknown as FastifyBodyParser<string>;
+  app.useBodyParser<RawServerDefault>(
+    'application/json',
+    { bodyLimit: config.bodyLimitBytes },
+    (request, body, done) => {
+      const text = body.toString('utf8');
+      const problem = jsonTextProblem(text);
+      if (problem) return done(tooComplex(problem), undefined);
+      parseJson(request, text, done);
+    },
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableCors({
@@ -89,6 +111,9 @@ export async function createApp(
   const stats = app.get(StatsService);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('X-Request-Id', request.id);
+    // API answers carry tokens, profiles and records of one signed-in user: never kept by a browser or a
+    // shared cache. A route that may be cached says so itself (the QR labels, with @Header).
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     // A write drops the cached dashboard figures before it runs and again before its answer is sent.
     if (!READ_METHODS.has(request.method)) stats.invalidate();
     done();
@@ -103,8 +128,9 @@ export async function createApp(
       () => done(null, payload),
     );
   });
-  // After body parsing, before any route: NUL and other control characters in text are a 400, never a 500.
-  fastify.addHook('preValidation', rejectControlCharacters);
+  // After body parsing, before any route: a body too large in shape, a control character or a lone
+  // surrogate is a 400 before guards, interceptors or validation walk it (common/input-guard.ts).
+  fastify.addHook('preValidation', guardInput);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',

@@ -7,6 +7,7 @@ import {
   toNative,
   usePreparedStatements,
 } from '../src/database/native-query';
+import { WRITE_CONFLICT_ATTEMPTS } from '../src/database/write-conflict';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('native queries (database/native-query.ts)', () => {
@@ -149,6 +150,65 @@ describe('native queries (database/native-query.ts)', () => {
       }),
     ).rejects.toThrow('outer refused');
     expect(await t.sql('select n from native_tx_savepoint where n = 10')).toEqual([]);
+  });
+
+  it('an outermost native transaction that loses a deadlock runs again; both racers commit', async () => {
+    await t.sql('create table native_tx_deadlock (n int primary key, v int not null default 0)');
+    await t.sql('insert into native_tx_deadlock (n) values (1), (2)');
+    const attempts = [0, 0];
+    let arrived = 0;
+    let release!: () => void;
+    const bothHoldTheirFirstRow = new Promise<void>((resolve) => (release = resolve));
+    const racer = (index: number, first: number, second: number) =>
+      nativeTransaction(orm.em.fork(), async (tx) => {
+        attempts[index]++;
+        await tx.execute('update native_tx_deadlock set v = v + 1 where n = ?', [first]);
+        if (++arrived === 2) release();
+        await bothHoldTheirFirstRow;
+        // Opposite orders: PostgreSQL finds the cycle and aborts one of the two with 40P01.
+        await tx.execute('update native_tx_deadlock set v = v + 1 where n = ?', [second]);
+        return index;
+      });
+    expect(await Promise.all([racer(0, 1, 2), racer(1, 2, 1)])).toEqual([0, 1]);
+    // The loser ran again (PostgreSQL picks which one); each within the helper's attempts.
+    expect(attempts[0] + attempts[1]).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...attempts)).toBeLessThanOrEqual(WRITE_CONFLICT_ATTEMPTS);
+    expect(await t.sql('select n, v from native_tx_deadlock order by n')).toEqual([
+      { n: 1, v: 2 },
+      { n: 2, v: 2 },
+    ]);
+  });
+
+  it('a write conflict is retried a few times, then given up; nested, it is left to the caller', async () => {
+    const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let outermost = 0;
+    await expect(
+      nativeTransaction(orm.em.fork(), async () => {
+        outermost++;
+        throw deadlock();
+      }),
+    ).rejects.toMatchObject({ code: '40P01' });
+    expect(outermost).toBe(WRITE_CONFLICT_ATTEMPTS);
+
+    let nested = 0;
+    await expect(
+      orm.em.fork().transactional((outer) =>
+        nativeTransaction(outer, async () => {
+          nested++;
+          throw deadlock();
+        }),
+      ),
+    ).rejects.toMatchObject({ code: '40P01' });
+    expect(nested).toBe(1);
+
+    let other = 0;
+    await expect(
+      nativeTransaction(orm.em.fork(), async () => {
+        other++;
+        throw Object.assign(new Error('unique'), { code: '23505' });
+      }),
+    ).rejects.toThrow('unique');
+    expect(other).toBe(1);
   });
 
   it('refuses at compile time an argument that is not passed through as a binding', () => {

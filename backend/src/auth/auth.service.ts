@@ -11,6 +11,7 @@ import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionCacheService, type SessionUser } from './session-cache.service';
+import { transactional } from '../database/write-conflict';
 
 export interface TokenPayload {
   sub: number;
@@ -18,6 +19,21 @@ export interface TokenPayload {
 }
 
 const FIRST_USER_LOCK = 815_001;
+/** How far another instance's clock may run ahead when it signs a token. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The times every token this app signs carries: whole-second `iat` and `exp`, issued not (much) later than
+ * now, valid for at most the configured lifetime. The JWT library checks a signature and an `exp` that is
+ * present, but accepts a token without one: a correctly signed token without `exp` (or with an absurd one)
+ * would never expire.
+ */
+export function hasSaneTimes(payload: object, lifetimeSeconds: number, nowSeconds: number): boolean {
+  const { exp, iat } = payload as { exp?: unknown; iat?: unknown };
+  if (!Number.isSafeInteger(exp) || !Number.isSafeInteger(iat)) return false;
+  const [expires, issued] = [exp as number, iat as number];
+  return issued <= nowSeconds + CLOCK_SKEW_SECONDS && expires > issued && expires - issued <= lifetimeSeconds;
+}
 const MAX_VERIFIED_TOKENS = 10_000;
 
 @Injectable()
@@ -43,7 +59,7 @@ export class AuthService {
       );
     }
     const passwordHash = await this.passwords.hash(input.password);
-    const user = await this.em.transactional(async (em) => {
+    const user = await transactional(this.em, async (em) => {
       // Serialises registrations so that exactly one account can be the first (and become ADMIN).
       await em.execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
       const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from users');
@@ -143,8 +159,9 @@ export class AuthService {
     } catch {
       return null;
     }
+    if (!hasSaneTimes(payload, this.config.tokenLifetimeSeconds, Math.floor(Date.now() / 1000))) return null;
     if (this.verifiedTokens.size >= MAX_VERIFIED_TOKENS) this.verifiedTokens.clear();
-    if (Number.isInteger(payload.exp)) this.verifiedTokens.set(token, payload);
+    this.verifiedTokens.set(token, payload);
     return payload;
   }
 

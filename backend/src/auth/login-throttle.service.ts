@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError } from '../common/app-error';
+import { transactional } from '../database/write-conflict';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -26,7 +27,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
 
   /** Takes an attempt's place in the account's and the client's window, or answers 429. */
   async reserve(clientIp: string, email: string): Promise<void> {
-    const allowed = await this.em.fork().transactional(async (em) => {
+    const allowed = await transactional(this.em.fork(), async (em) => {
       for (const [key, max] of [
         [accountKey(email), this.config.loginMaxAttemptsPerAccount],
         [clientKey(clientIp), this.config.loginMaxAttemptsPerClient],

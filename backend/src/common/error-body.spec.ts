@@ -25,3 +25,15 @@ describe('toErrorBody: database errors caused by input', () => {
     expect(toErrorBody(new DriverException(new Error('connection lost'))).statusCode).toBe(500);
   });
 });
+
+describe('toErrorBody: a write conflict left after the retries', () => {
+  const message = 'Other changes to the same records were saved at the same moment: try again';
+  it.each(['40001', '40P01'])(
+    'SQLSTATE %s from MikroORM or straight from pg → 409 WRITE_CONFLICT',
+    (code) => {
+      const expected = { statusCode: 409, code: 'WRITE_CONFLICT', error: message, message };
+      expect(toErrorBody(driverError(code))).toEqual(expected);
+      expect(toErrorBody(Object.assign(new Error('deadlock detected'), { code }))).toEqual(expected);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { AppError } from './app-error';
+import { isWriteConflict } from '../database/write-conflict';
 
 export interface ErrorBody {
   statusCode: number;
@@ -98,6 +99,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return body(409, 'IN_USE', 'This record is still referred to by other records');
   }
   if (exception instanceof NotFoundError) return body(404);
+  // A deadlock or serialization failure that still lost after the transaction helper's retries
+  // (database/write-conflict.ts): nothing was written, and sending it again is the remedy.
+  if (isWriteConflict(exception)) {
+    return body(
+      409,
+      'WRITE_CONFLICT',
+      'Other changes to the same records were saved at the same moment: try again',
+    );
+  }
   if (exception instanceof DriverException) {
     const mapped = driverErrorBody(exception.code);
     if (mapped) return mapped;
@@ -113,6 +123,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
         return body(400, 'MALFORMED_JSON', 'The request body is empty but declared as JSON');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+      case 'FST_ERR_BAD_URL':
+        return body(400, 'INVALID_URL', 'The address holds a broken %-escape');
     }
     if (exception instanceof SyntaxError || fastifyError.code === undefined) {
       return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');

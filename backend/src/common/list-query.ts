@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AppError } from './app-error';
-import { containsControlCharacters, invalidText } from './control-characters';
 import { DATE_FORMAT_HINT, parseIsoDate } from './dates';
-import { isValidId } from './id.pipe';
+import { parseId } from './id.pipe';
+import { inputError, inspectInput } from './input-guard';
 
 /**
  * The ra-data-simple-rest list dialect, spoken in this one place:
@@ -62,8 +62,10 @@ function parseJson(name: string, raw: string): unknown {
   } catch {
     throw new AppError(400, 'INVALID_LIST_QUERY', `Query parameter "${name}" is not valid JSON`);
   }
-  // "\u0000" inside the JSON is plain text to the request hook; decoded, it is a NUL PostgreSQL refuses.
-  if (containsControlCharacters(parsed)) throw invalidText();
+  // "\u0000" or "\udfff" inside the JSON is plain text to the request hook; decoded, it is a NUL PostgreSQL
+  // refuses or a lone surrogate: the same rule as for bodies.
+  const error = inputError(inspectInput(parsed));
+  if (error) throw error;
   return parsed;
 }
 
@@ -82,10 +84,12 @@ function convert(field: string, kind: FilterKind, value: unknown): string | numb
       if (typeof value !== 'string' || value.length > 200)
         throw invalid(`Filter "${field}" must be a text of at most 200 characters`);
       return value;
-    case 'int':
-      if (typeof value === 'string' && /^\d+$/.test(value)) value = Number(value);
-      if (!isValidId(value)) throw invalid(`Filter "${field}" must be a positive whole number`);
-      return value;
+    case 'int': {
+      // The id rule of the path (IdPipe): a JSON number or a canonical decimal string, never "01" or "0x1".
+      const id = parseId(value);
+      if (id === null) throw invalid(`Filter "${field}" must be a positive whole number`);
+      return id;
+    }
     case 'bool':
       if (value === 'true' || value === 'false') return value === 'true';
       if (typeof value !== 'boolean') throw invalid(`Filter "${field}" must be true or false`);

@@ -1,6 +1,7 @@
 import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
 import { type AppError, notFound } from './app-error';
+import { transactional } from '../database/write-conflict';
 
 export interface ReferencedBy {
   /** For the 404: "Refrigerant not found". */
@@ -36,7 +37,7 @@ export async function removeUnlessReferenced<T extends { name: string }>(
   ref: ReferencedBy,
 ): Promise<T> {
   try {
-    return await em.transactional(async (tx) => {
+    return await transactional(em, async (tx) => {
       const row = await tx.findOne(entity, id as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw notFound(ref.what);
       const cylinders = await countCylinders(tx, ref.cylinderColumn, id);

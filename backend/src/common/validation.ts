@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { IsDefined, ValidateIf, type ValidationOptions } from 'class-validator';
 import { AppError } from './app-error';
 
@@ -15,8 +15,20 @@ function collect(
   return into;
 }
 
+/**
+ * The global pipe runs before a parameter's own pipe, and with `transform` it converted a path parameter
+ * typed `number` with `Number()`: "0x1", "1e0", " 1" and "01" reached IdPipe as 1. Path parameters reach
+ * their own pipe (IdPipe) as the text that was sent; bodies and queries are validated as before.
+ */
+class AppValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'param') return Promise.resolve(value);
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

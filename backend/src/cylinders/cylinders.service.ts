@@ -28,6 +28,8 @@ import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.
 import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
+import { transactional } from '../database/write-conflict';
+import { parseId } from '../common/id.pipe';
 
 const FILL_PERCENT_SORT = `(case when ${SQL_INITIAL} > 0 then ${SQL_CURRENT} / ${SQL_INITIAL} else 0 end)`;
 
@@ -276,10 +278,8 @@ export class CylindersService {
     const text = code.trim();
     const fromUrl = /\/cylinder\/(\d{1,10})(?=$|[/?#])/i.exec(text)?.[1];
     const candidate = fromUrl ?? (/^\d{1,10}$/.test(text) ? text : undefined);
-    const id =
-      candidate !== undefined && Number(candidate) >= 1 && Number(candidate) <= 2_147_483_647
-        ? Number(candidate)
-        : null;
+    // The API's one id rule: "0001" is no id (it named cylinder 1 before the serial "0001" was tried).
+    const id = candidate === undefined ? null : parseId(candidate);
     const qb = selectCylinders(this.em.getKnex())
       .where((inner) => {
         inner.whereRaw('lower(c.serial_number) = lower(?)', [text]);
@@ -386,7 +386,7 @@ export class CylindersService {
   /** Erases a cylinder without any log entry (deleted ones count: F-gas records are kept); answers it as it was. */
   async remove(id: number): Promise<CylinderDto> {
     const publicUrl = await this.publicUrl();
-    return this.em.transactional(async (em) => {
+    return transactional(this.em, async (em) => {
       const locked = await em.execute<{ id: number }[]>('select id from cylinders where id = ? for update', [
         id,
       ]);

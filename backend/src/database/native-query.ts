@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { retryWriteConflicts } from './write-conflict';
 
 /**
  * SQL with `$n` parameters and their values, as the pg driver takes them. With a `name`, each connection
@@ -110,6 +111,17 @@ export async function nativeTransaction<T>(
   work: (tx: NativeTransaction) => Promise<T>,
 ): Promise<T> {
   const outer = em.getTransactionContext<Knex.Transaction>();
+  // Outermost: a serialization failure or deadlock runs the whole transaction again (write-conflict.ts).
+  // Nested, it has aborted the caller's transaction as well: only the caller can start again.
+  if (outer) return runNativeTransaction(em, outer, work);
+  return retryWriteConflicts(() => runNativeTransaction(em, undefined, work));
+}
+
+async function runNativeTransaction<T>(
+  em: EntityManager,
+  outer: Knex.Transaction | undefined,
+  work: (tx: NativeTransaction) => Promise<T>,
+): Promise<T> {
   const knex = em.getKnex();
   // Inside an entity manager's transaction (a batch such as the demo seeder): its connection, with a
   // savepoint, so the work still commits or rolls back as one with everything around it.

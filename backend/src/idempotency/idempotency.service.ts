@@ -3,6 +3,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, conflict } from '../common/app-error';
 import { keyLockId, requestFingerprint } from './idempotency-key';
+import { transactional } from '../database/write-conflict';
 
 /** How long a key's first answer is replayed. */
 export const KEY_RETENTION_HOURS = 24;
@@ -52,7 +53,7 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
     const fingerprint = requestFingerprint(request.route, request.body);
     const deadline = Date.now() + this.waitForOwnerMs;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.em.transactional(async (em) => {
+      const outcome = await transactional(this.em, async (em) => {
         const [{ locked }] = await em.execute<{ locked: boolean }[]>(
           'select pg_try_advisory_xact_lock(?, ?) as locked',
           [LOCK_SPACE, keyLockId(request.ownerId, request.key)],

@@ -46,6 +46,7 @@ import {
 } from './log-insert.queries';
 import { totalsCheckQuery, UNEXPLAINED_GAP, type TotalsCheckRow } from './totals-check.query';
 import type { RevisionAction } from './log-entry-revision.entity';
+import { transactional } from '../database/write-conflict';
 
 const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
 
@@ -374,7 +375,7 @@ export class LogsService {
 
   async update(id: number, input: UpdateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
     if (input.userId !== undefined) await this.assertActiveUser(input.userId);
-    await this.em.transactional(async (em) => {
+    await transactional(this.em, async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw this.deletedConflict();
       const tolerance = await this.toleranceIn(em);
@@ -454,7 +455,7 @@ export class LogsService {
   }
 
   async remove(id: number, reason: string | null, actor: AuthUser): Promise<LogEntryDto> {
-    await this.em.transactional(async (em) => {
+    await transactional(this.em, async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw this.deletedConflict();
       const tolerance = await this.toleranceIn(em);
@@ -476,7 +477,7 @@ export class LogsService {
    * no longer counts on its cylinder (hasWeightGap, the dashboard banner). Recorded as an EXPLAIN_GAP revision.
    */
   async explainGap(id: number, input: ExplainGapDto, actor: AuthUser): Promise<LogEntryDto> {
-    await this.em.transactional(async (em) => {
+    await transactional(this.em, async (em) => {
       const stored = await this.lockEntry(em, id);
       if (stored.deleted) throw notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
       if (stored.weight_gap === null)

@@ -10,6 +10,7 @@ import { SessionCacheService } from '../auth/session-cache.service';
 import { User } from './user.entity';
 import { type CreateUserDto, type UpdateUserDto } from './dto/user-input.dto';
 import { toUserDto, toUserSummaryDto, type UserDto, type UserRow, type UserSummaryDto } from './dto/user.dto';
+import { transactional } from '../database/write-conflict';
 
 const LIST: ListSpec = {
   resource: 'users',
@@ -101,14 +102,13 @@ export class UsersService {
 
   async update(id: number, input: UpdateUserDto): Promise<UserDto> {
     const passwordHash = input.password ? await this.passwords.hash(input.password) : null;
-    const updated = await this.em.transactional(async (em) => {
+    const mayTakeAdminAway = (input.role !== undefined && input.role !== 'ADMIN') || input.active === false;
+    const updated = await transactional(this.em, async (em) => {
+      // Lock order (see lockActiveAdmins): the active admins first, then the user.
+      const admins = mayTakeAdminAway ? await this.lockActiveAdmins(em) : [];
       const user = await em.findOne(User, id, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
       if (!user) throw notFound('User');
-      const losesAdmin =
-        user.role === 'ADMIN' &&
-        user.active &&
-        ((input.role && input.role !== 'ADMIN') || input.active === false);
-      if (losesAdmin) await this.assertNotLastAdmin(em, id);
+      if (mayTakeAdminAway && user.role === 'ADMIN' && user.active) assertNotLastAdmin(admins, id);
       if (input.name !== undefined) user.name = input.name;
       if (input.email !== undefined) user.email = input.email;
       if (input.role !== undefined) user.role = input.role;
@@ -135,10 +135,12 @@ export class UsersService {
   /** Erases a user no record points to; deactivates one that records point to (history is never orphaned). */
   async remove(id: number, actor: AuthUser): Promise<UserDto> {
     if (id === actor.id) throw conflict('CANNOT_DELETE_SELF', 'You cannot delete your own account');
-    const result = await this.em.transactional(async (em) => {
+    const result = await transactional(this.em, async (em) => {
+      // Lock order (see lockActiveAdmins): the active admins first, then the user.
+      const admins = await this.lockActiveAdmins(em);
       const user = await em.findOne(User, id, { lockMode: 4 });
       if (!user) throw notFound('User');
-      if (user.role === 'ADMIN' && user.active) await this.assertNotLastAdmin(em, id);
+      if (user.role === 'ADMIN' && user.active) assertNotLastAdmin(admins, id);
       const dto = toUserDto(user);
       const [{ referenced }] = await em.execute<{ referenced: boolean }[]>(
         `select exists (select 1 from log_entries where user_id = ? or entered_by_id = ? or deleted_by_id = ?)
@@ -181,16 +183,27 @@ export class UsersService {
     }
   }
 
-  private async assertNotLastAdmin(em: EntityManager, id: number): Promise<void> {
-    const admins = await em.execute<{ id: number }[]>(
-      `select id from users where role = 'ADMIN' and active for update`,
+  /**
+   * Locks the rows of the active admins, in id order, and answers their ids. Every write that may take an
+   * admin away (a delete, a demotion, a deactivation) takes this lock before the row of the user it
+   * changes. Locking the user first and the admins after deadlocked: a demotion of A holding A waited for
+   * B while a deletion of B holding B waited for A (PostgreSQL 40P01, answered 500). In one order, the
+   * second simply waits for the first and then sees its outcome (FOR UPDATE re-reads the rows).
+   */
+  private async lockActiveAdmins(em: EntityManager): Promise<number[]> {
+    const rows = await em.execute<{ id: number }[]>(
+      `select id from users where role = 'ADMIN' and active order by id for update`,
     );
-    if (admins.filter((admin) => admin.id !== id).length === 0) {
-      throw new AppError(
-        409,
-        'LAST_ADMIN',
-        'This is the last administrator: make another user administrator first',
-      );
-    }
+    return rows.map((row) => row.id);
+  }
+}
+
+function assertNotLastAdmin(activeAdmins: number[], id: number): void {
+  if (activeAdmins.every((admin) => admin === id)) {
+    throw new AppError(
+      409,
+      'LAST_ADMIN',
+      'This is the last administrator: make another user administrator first',
+    );
   }
 }

@@ -429,7 +429,11 @@ export const appEn = {
     GENERAL_MOVES_NOTHING: 'This mutation type moves no refrigerant: before and after must be equal.',
     NOT_ENOUGH_CONTENT:
       'Not enough refrigerant in the cylinder: %{available} kg available, %{requested} kg requested.',
-    INVALID_TEXT: 'The text contains characters that cannot be stored (control characters).',
+    INVALID_TEXT:
+      'The text contains characters that cannot be stored (control characters or a broken character).',
+    INVALID_URL: 'This address is not valid. Check the link and try again.',
+    BODY_TOO_COMPLEX: 'The request is larger than the app ever sends. Reload the page and try again.',
+    WRITE_CONFLICT: 'Someone saved a change to the same records at the same moment. Try again.',
     NO_WEIGHT_GAP: 'This mutation has no weight gap to explain.',
     GAP_ALREADY_EXPLAINED: "This mutation's weight gap has already been explained.",
     INVALID_LIST_QUERY: 'The list could not be loaded: the sort, range or filter is not valid.',

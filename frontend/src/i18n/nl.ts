@@ -436,7 +436,13 @@ export const appNl: AppMessages = {
     GENERAL_MOVES_NOTHING: 'Dit mutatietype verplaatst geen koudemiddel: voor en na moeten gelijk zijn.',
     NOT_ENOUGH_CONTENT:
       'Niet genoeg koudemiddel in de cilinder: %{available} kg beschikbaar, %{requested} kg gevraagd.',
-    INVALID_TEXT: 'De tekst bevat tekens die niet kunnen worden opgeslagen (stuurtekens).',
+    INVALID_TEXT:
+      'De tekst bevat tekens die niet kunnen worden opgeslagen (stuurtekens of een beschadigd teken).',
+    INVALID_URL: 'Dit adres is niet geldig. Controleer de link en probeer het opnieuw.',
+    BODY_TOO_COMPLEX:
+      'Het verzoek is groter dan de app ooit verstuurt. Laad de pagina opnieuw en probeer het nog eens.',
+    WRITE_CONFLICT:
+      'Iemand anders sloeg op hetzelfde moment een wijziging in dezelfde gegevens op. Probeer het opnieuw.',
     NO_WEIGHT_GAP: 'Deze mutatie heeft geen gewichtsverschil om te verklaren.',
     GAP_ALREADY_EXPLAINED: 'Het gewichtsverschil van deze mutatie is al verklaard.',
     INVALID_LIST_QUERY:

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
+import { toCanonicalInt } from '../../common/numbers';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const DEFAULT_DETAIL_LOGS = 500;
@@ -13,7 +14,7 @@ export class CylinderDetailQueryDto {
       'How many of the newest live log entries to include; compare with logCount, older ones via GET /api/logs',
   })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toCanonicalInt)
   @IsInt()
   @Min(1)
   @Max(100000)

@@ -4,7 +4,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -23,8 +22,9 @@ import {
   type Ownership,
 } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
+import { IsId, MAX_ID } from '../../common/id.pipe';
+import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
 
-const MAX_ID = 2_147_483_647;
 /** The latest calendar date anywhere on earth (UTC+14): a purchase "today" is never refused for a time zone. */
 function latestToday(): string {
   return new Date(Date.now() + 14 * 3600 * 1000).toISOString().slice(0, 10);
@@ -88,9 +88,7 @@ export class CreateCylinderDto {
     description: 'An existing refrigerant (400 REFRIGERANT_NOT_FOUND otherwise); null clears it',
   })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IsId()
   refrigerantId?: number | null;
 
   @ApiPropertyOptional({
@@ -100,27 +98,15 @@ export class CreateCylinderDto {
     description: 'An existing supplier (400 SUPPLIER_NOT_FOUND otherwise); null clears it',
   })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IsId()
   supplierId?: number | null;
 
   @weight('Gross weight at delivery, kg (at most 3 decimals); >= tareWeight')
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
-    { message: 'deliveryWeight must be a number with at most 3 decimals' },
-  )
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   deliveryWeight!: number;
 
   @weight('Empty weight of the cylinder, kg (at most 3 decimals)')
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 },
-    { message: 'tareWeight must be a number with at most 3 decimals' },
-  )
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   tareWeight!: number;
 
   @ApiPropertyOptional({ enum: CYLINDER_TYPES, default: 'FILL_UP' })

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsIsoDateTime, toInstant } from '../../common/dates';
 import { trimText, trimToNull } from '../../common/text-transforms';
 import { MUTATION_TYPES, type MutationType } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
+import { IsId } from '../../common/id.pipe';
+import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
 
-const MAX_ID = 2_147_483_647;
-const WEIGHT = { maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false } as const;
 export const MAX_WORK_ORDER = 100;
 export const MAX_NOTE = 2000;
 export const MAX_REASON = 500;
@@ -16,9 +16,7 @@ export const MAX_GAP_EXPLANATION = 1000;
 
 export class CreateLogEntryDto {
   @ApiProperty({ example: 4 })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IsId()
   cylinderId!: number;
 
   @ApiProperty({ enum: MUTATION_TYPES })
@@ -41,9 +39,7 @@ export class CreateLogEntryDto {
     description: 'gross scale reading before, kg',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weightBefore?: number | null;
 
   @ApiPropertyOptional({
@@ -55,9 +51,7 @@ export class CreateLogEntryDto {
     description: 'gross scale reading after, kg',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weightAfter?: number | null;
 
   @ApiPropertyOptional({
@@ -69,9 +63,7 @@ export class CreateLogEntryDto {
     description: 'kg moved; derived from the readings when both are given (a different value is refused)',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weight?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
@@ -83,9 +75,7 @@ export class CreateLogEntryDto {
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user); default: the caller' })
   @IsOptionalButNotNull()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IsId()
   userId?: number;
 
   @ApiPropertyOptional({
@@ -120,9 +110,7 @@ export class UpdateLogEntryDto {
     description: 'null clears the reading',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weightBefore?: number | null;
 
   @ApiPropertyOptional({
@@ -133,9 +121,7 @@ export class UpdateLogEntryDto {
     description: 'null clears the reading',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weightAfter?: number | null;
 
   @ApiPropertyOptional({
@@ -146,9 +132,7 @@ export class UpdateLogEntryDto {
     description: 'kg moved; when missing and both readings are known it is derived again',
   })
   @IsOptional()
-  @IsNumber(WEIGHT)
-  @Min(0)
-  @Max(1000)
+  @IsDecimalNumber(WEIGHT_KG)
   weight?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
@@ -160,9 +144,7 @@ export class UpdateLogEntryDto {
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user)' })
   @IsOptionalButNotNull()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ID)
+  @IsId()
   userId?: number;
 
   @ApiPropertyOptional({ type: String, format: 'date-time' })

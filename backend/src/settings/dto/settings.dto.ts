@@ -1,17 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { IsOptionalButNotNull } from '../../common/validation';
+import { IsDecimalNumber } from '../../common/numbers';
 
 export class PublicSettingsDto {
   @ApiProperty() registrationOpen!: boolean;
@@ -33,9 +24,7 @@ export class UpdateSettingsDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 10 })
   @IsOptionalButNotNull()
-  @IsNumber({ maxDecimalPlaces: 3, allowNaN: false, allowInfinity: false })
-  @Min(0)
-  @Max(10)
+  @IsDecimalNumber({ min: 0, max: 10, places: 3 })
   weightGapTolerance?: number;
 
   @ApiPropertyOptional({ maxLength: 200 })
