@@ -1,6 +1,6 @@
 import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
-import { type AppError, notFound } from './app-error';
+import { type AppError, notFound } from '../common/app-error';
 
 export interface ReferencedBy {
   /** For the 404: "Refrigerant not found". */
