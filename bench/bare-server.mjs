@@ -15,7 +15,7 @@ const Fastify = require('fastify');
 const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
-const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.service.js`);
+const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.repository.js`);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
@@ -101,8 +101,7 @@ async function computeDashboard() {
 
 const kgOrNull = (value) =>
   value === null || value === undefined ? null : domain.gramsToKg(domain.toGrams(value));
-const sqlKg = (grams) =>
-  `${grams < 0 ? '-' : ''}${Math.floor(Math.abs(grams) / 1000)}.${String(Math.abs(grams) % 1000).padStart(3, '0')}`;
+const sqlKg = domain.kgText;
 const sqlKgOrNull = (kg) => (kg === null ? null : sqlKg(domain.toGrams(kg)));
 const fail = (status, code) => Object.assign(new Error(code), { status, code });
 
@@ -131,8 +130,12 @@ app.post('/api/logs', async (request, reply) => {
     if (!lock.user_active) throw fail(400, lock.user_active === null ? 'USER_NOT_FOUND' : 'USER_INACTIVE');
     if (lock.content === null) throw fail(400, 'CYLINDER_NOT_FOUND');
     if (delta.filled > domain.toGrams(lock.content)) throw fail(400, 'NOT_ENOUGH_CONTENT');
-    const neighbours = (await client.query({ ...logInsert.neighbours, values: [input.cylinderId, dateIso] }))
-      .rows;
+    const neighbours = (
+      await client.query({
+        ...logInsert.neighbours,
+        values: [input.cylinderId, dateIso, logInsert.afterEveryId],
+      })
+    ).rows;
     const previous = neighbours.find((n) => n.side === 'previous');
     const next = neighbours.find((n) => n.side === 'next');
     const gap = domain.weightGapKg(weightBefore, kgOrNull(previous?.weight_after), tolerance);
@@ -144,7 +147,7 @@ app.post('/api/logs', async (request, reply) => {
           ? nextGap === null
           : nextGap !== null && domain.toGrams(next.weight_gap) === domain.toGrams(nextGap);
       if (!same) {
-        await client.query(logInsert.setGap, [sqlKgOrNull(nextGap), next.id]);
+        await client.query({ ...logInsert.setGap, values: [sqlKgOrNull(nextGap), next.id] });
         gapCountDelta +=
           (nextGap === null ? 0 : 1) - (next.weight_gap !== null && next.gap_explanation === null ? 1 : 0);
       }

@@ -1,8 +1,8 @@
-import { co2eTonnes, fillLevel, fillPercent, gramsToKg, toGrams } from '../domain';
+import { co2eTonnes, cylinderContentGrams, fillLevel, fillPercent, gramsToKg, toGrams } from '../domain';
 import type { CylinderStatus, CylinderType, Ownership, RefrigerantType } from '../domain';
 import type { CylinderDto } from './dto/cylinder.dto';
 
-/** One row of CYLINDER_SELECT: numerics as decimal strings (exact), moments as ISO 8601 strings. */
+/** One row of cylinders.repository's selectCylinders: numerics as decimal strings (exact), moments as ISO 8601 strings. */
 export interface CylinderRow {
   id: number;
   serialNumber: string;
@@ -29,52 +29,11 @@ export interface CylinderRow {
   lastLogDate: string | null;
 }
 
-/** An ISO 8601 UTC text of a timestamptz, as PostgreSQL's to_char would give it. */
-const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The select list of a CylinderRow over `cylinders c left join refrigerants r left join suppliers s`. */
-export const CYLINDER_SELECT = [
-  'c.id',
-  'c.serial_number as "serialNumber"',
-  'c.gas_type as "gasType"',
-  'c.refrigerant_id as "refrigerantId"',
-  'r.type as "refrigerantType"',
-  'r.gwp',
-  'c.supplier_id as "supplierId"',
-  's.name as "supplierName"',
-  'c.delivery_weight as "deliveryWeight"',
-  'c.tare_weight as "tareWeight"',
-  'c.cylinder_type as "cylinderType"',
-  'c.status',
-  'c.ownership',
-  'c.location',
-  'c.purchase_date as "purchaseDate"',
-  `${ISO('c.created_at')} as "createdAt"`,
-  `${ISO('c.updated_at')} as "updatedAt"`,
-  'c.version',
-  'c.total_filled as "totalFilled"',
-  'c.total_reclaimed as "totalReclaimed"',
-  'c.log_count as "logCount"',
-  'c.gap_count as "gapCount"',
-  `${ISO('c.last_log_date')} as "lastLogDate"`,
-].join(', ');
-
-export const CYLINDER_FROM =
-  'cylinders c left join refrigerants r on r.id = c.refrigerant_id left join suppliers s on s.id = c.supplier_id';
-
-/** Initial and current content as SQL expressions over the stored columns (exact numeric arithmetic). */
-export const SQL_INITIAL = '(c.delivery_weight - c.tare_weight)';
-export const SQL_CURRENT = '(c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled)';
-
 /** Row -> DTO. All weight arithmetic in whole grams (domain helpers), numbers out. */
 export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto {
-  const delivery = toGrams(row.deliveryWeight);
-  const tare = toGrams(row.tareWeight);
   const filled = toGrams(row.totalFilled);
   const reclaimed = toGrams(row.totalReclaimed);
-  const initial = delivery - tare;
-  const net = reclaimed - filled;
-  const current = initial + net;
+  const { initial, current } = cylinderContentGrams(row);
   const initialKg = gramsToKg(initial);
   const currentKg = gramsToKg(current);
   return {
@@ -86,8 +45,8 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     gwp: row.gwp,
     supplierId: row.supplierId,
     supplierName: row.supplierName,
-    deliveryWeight: gramsToKg(delivery),
-    tareWeight: gramsToKg(tare),
+    deliveryWeight: gramsToKg(toGrams(row.deliveryWeight)),
+    tareWeight: gramsToKg(toGrams(row.tareWeight)),
     cylinderType: row.cylinderType,
     status: row.status,
     ownership: row.ownership,
@@ -100,7 +59,7 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     currentWeight: currentKg,
     totalFilled: gramsToKg(filled),
     totalReclaimed: gramsToKg(reclaimed),
-    netDifference: gramsToKg(net),
+    netDifference: gramsToKg(reclaimed - filled),
     fillLevel: fillLevel(currentKg, initialKg),
     fillPercent: fillPercent(currentKg, initialKg),
     co2eTonnes: co2eTonnes(currentKg, row.gwp),

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CSV_BOM, csvFileName, csvLine, formatDateTimeNl } from '../common/csv';
 import { NL_LABELS, yesNo, type CsvLanguage } from '../common/csv-language';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
-import { toCylinderDto, type CylinderRow } from './cylinder.mapper';
-import { CYLINDER_LIST, cylinderPage, CylindersService, selectCylinders } from './cylinders.service';
+import { toCylinderDto } from './cylinder.mapper';
+import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
+import { CylindersService } from './cylinders.service';
 import type { CylinderDto } from './dto/cylinder.dto';
 
 export const MAX_EXPORT_ROWS = 100_000;
@@ -93,7 +93,7 @@ export const CYLINDER_CSV_COLUMNS_BY_LANGUAGE: Record<CsvLanguage, Column[]> = {
 @Injectable()
 export class CylindersExportService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: CylindersRepository,
     private readonly cylinders: CylindersService,
   ) {}
 
@@ -104,20 +104,14 @@ export class CylindersExportService {
       offset: 0,
       limit: MAX_EXPORT_ROWS,
     };
-    const knex = this.em.getKnex();
-    const idQuery = cylinderPage(knex, params, 'c.id');
-    const [idRows, publicUrl] = await Promise.all([
-      this.em.execute<{ id: number }[]>(idQuery),
-      this.cylinders.publicUrl(),
-    ]);
-    const ids = idRows.map((row) => row.id);
-    const connection = this.em.getConnection();
+    const [ids, publicUrl] = await Promise.all([this.repository.ids(params), this.cylinders.publicUrl()]);
+    const repository = this.repository;
 
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(columns.map(([header]) => header));
       for (let start = 0; start < ids.length; start += CHUNK) {
         const chunk = ids.slice(start, start + CHUNK);
-        const rows = await connection.execute<CylinderRow[]>(selectCylinders(knex).whereIn('c.id', chunk));
+        const rows = await repository.rowsByIds(chunk);
         const byId = new Map(rows.map((row) => [row.id, row]));
         let out = '';
         for (const id of chunk) {

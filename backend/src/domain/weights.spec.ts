@@ -1,4 +1,4 @@
-import { gramsToKg, hasAtMostThreeDecimals, toGrams } from './weights';
+import { cylinderContentGrams, gramsToKg, kgText, toGrams } from './weights';
 
 describe('toGrams', () => {
   it.each<[number | string, number]>([
@@ -27,15 +27,32 @@ describe('toGrams', () => {
   });
 });
 
-describe('hasAtMostThreeDecimals', () => {
-  it.each<[number, boolean]>([
-    [1, true],
-    [1.5, true],
-    [1.234, true],
-    [1.2345, false],
-    [0.1 + 0.2, true],
-    [Number.NaN, false],
-  ])('%p → %p', (kg, expected) => {
-    expect(hasAtMostThreeDecimals(kg)).toBe(expected);
+describe('kgText', () => {
+  it.each<[number, string]>([
+    [0, '0.000'],
+    [1, '0.001'],
+    [1250, '1.250'],
+    [-1250, '-1.250'],
+    [-51, '-0.051'],
+    [999999999, '999999.999'],
+  ])('%p g is %p', (grams, text) => {
+    expect(kgText(grams)).toBe(text);
+  });
+
+  it('round-trips through toGrams', () => {
+    for (const grams of [0, 1, -1, 49, 12345, -999999]) expect(toGrams(kgText(grams))).toBe(grams);
+  });
+});
+
+describe('cylinderContentGrams', () => {
+  it('is delivery - tare, plus reclaimed minus filled', () => {
+    expect(
+      cylinderContentGrams({
+        deliveryWeight: '25.400',
+        tareWeight: 12.4,
+        totalFilled: '3.250',
+        totalReclaimed: '0.100',
+      }),
+    ).toEqual({ initial: 13000, current: 9850 });
   });
 });

@@ -20,7 +20,30 @@ export function gramsToKg(grams: number): number {
   return grams / GRAMS_PER_KG;
 }
 
-/** True when the value has at most three decimals (a gram is the smallest unit we record). */
-export function hasAtMostThreeDecimals(kg: number): boolean {
-  return Number.isFinite(kg) && Math.abs(kg * GRAMS_PER_KG - Math.round(kg * GRAMS_PER_KG)) < 1e-6;
+/** Grams as the exact decimal text of their kilograms ("-1.250"), as numeric columns take it; never a binary float. */
+export function kgText(grams: number): string {
+  const sign = grams < 0 ? '-' : '';
+  const abs = Math.abs(grams);
+  return `${sign}${Math.floor(abs / GRAMS_PER_KG)}.${String(abs % GRAMS_PER_KG).padStart(3, '0')}`;
 }
+
+/** What a cylinder's stored weights and totals say about its gas, in grams (kilograms in, as numbers or decimal text). */
+export interface StoredWeights {
+  deliveryWeight: number | string;
+  tareWeight: number | string;
+  totalFilled: number | string;
+  totalReclaimed: number | string;
+}
+
+/** Initial content = delivery - tare; current content = initial + reclaimed - filled. Twins of the SQL below. */
+export function cylinderContentGrams(c: StoredWeights): { initial: number; current: number } {
+  const initial = toGrams(c.deliveryWeight) - toGrams(c.tareWeight);
+  return { initial, current: initial + toGrams(c.totalReclaimed) - toGrams(c.totalFilled) };
+}
+
+/** {@link cylinderContentGrams}'s initial content as SQL over the columns of `cylinders` (exact numeric). */
+export const initialContentSql = (alias = 'c'): string => `(${alias}.delivery_weight - ${alias}.tare_weight)`;
+
+/** {@link cylinderContentGrams}'s current content as SQL over the columns of `cylinders` (exact numeric). */
+export const currentContentSql = (alias = 'c'): string =>
+  `(${alias}.delivery_weight - ${alias}.tare_weight + ${alias}.total_reclaimed - ${alias}.total_filled)`;

@@ -94,7 +94,7 @@ export class LogEntry {
   deleteReason: string | null = null;
 
   /**
-   * An administrator's explanation of the weight gap (PRODUCT.md "Weight gap"): an explained gap no longer
+   * An administrator's explanation of the weight gap: the gap stays (the record keeps what was weighed), but an explained gap no longer
    * counts on the cylinder (gap_count). Cleared when the gap value changes (edit, neighbour recomputation).
    */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { SettingsController } from './settings.controller';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
 @Global()
-@Module({ controllers: [SettingsController], providers: [SettingsService], exports: [SettingsService] })
+@Module({
+  controllers: [SettingsController],
+  providers: [SettingsService, SettingsRepository],
+  exports: [SettingsService, SettingsRepository],
+})
 export class SettingsModule {}

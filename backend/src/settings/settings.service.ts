@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeedService } from '../database/change-feed.service';
-import { AppSettings } from './app-settings.entity';
+import { kgText, toGrams } from '../domain';
+import type { AppSettings } from './app-settings.entity';
+import { SettingsRepository } from './settings.repository';
 import type { PublicSettingsDto, SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 
 const CACHE_MS = 5000;
@@ -17,7 +19,7 @@ export class SettingsService {
   private cached: { value: SettingsDto; expiresAt: number } | null = null;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly settings: SettingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly feed: ChangeFeedService,
   ) {
@@ -27,7 +29,7 @@ export class SettingsService {
 
   async get(): Promise<SettingsDto> {
     if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
-    const row = await this.load(this.em.fork());
+    const row = await this.settings.load();
     const value = this.toDto(row);
     if (this.feed.live) this.cached = { value, expiresAt: Date.now() + CACHE_MS };
     return value;
@@ -41,28 +43,20 @@ export class SettingsService {
   /** Read inside the caller's transaction: the registration decision must not use a stale cache. */
   async isRegistrationOpen(em: EntityManager): Promise<boolean> {
     if (this.config.registration === 'closed') return false;
-    return (await this.load(em)).registrationOpen;
+    return (await this.settings.load(em)).registrationOpen;
   }
 
   async update(input: UpdateSettingsDto): Promise<SettingsDto> {
-    const em = this.em.fork();
-    const row = await this.load(em);
-    if (input.registrationOpen !== undefined) row.registrationOpen = input.registrationOpen;
-    if (input.weightGapTolerance !== undefined) row.weightGapTolerance = input.weightGapTolerance.toFixed(3);
-    if (input.organisationName !== undefined) row.organisationName = input.organisationName;
-    if (input.publicUrl !== undefined) row.publicUrl = input.publicUrl;
-    await em.flush();
+    const row = await this.settings.edit((stored) => {
+      if (input.registrationOpen !== undefined) stored.registrationOpen = input.registrationOpen;
+      if (input.weightGapTolerance !== undefined)
+        stored.weightGapTolerance = kgText(toGrams(input.weightGapTolerance));
+      if (input.organisationName !== undefined) stored.organisationName = input.organisationName;
+      if (input.publicUrl !== undefined) stored.publicUrl = input.publicUrl;
+    });
     this.cached = null;
     await this.feed.publish('settings');
     return this.toDto(row);
-  }
-
-  private async load(em: EntityManager): Promise<AppSettings> {
-    const row = await em.findOne(AppSettings, 1);
-    if (row) return row;
-    const created = em.create(AppSettings, { id: 1 });
-    await em.upsert(created);
-    return created;
   }
 
   private toDto(row: AppSettings): SettingsDto {

@@ -15,7 +15,5 @@ export const MODAL_CLOSE_DELAY_MS = 200;
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 /** Weight-gap tolerance (kg) until the server's setting has loaded. */
 export const DEFAULT_WEIGHT_GAP_TOLERANCE_KG = 0.05;
-/** Without a range the API answers at most this many rows of a list. */
-export const API_LIST_LIMIT = 5_000;
 /** A promise that resolves after `ms` milliseconds. */
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 /**
- * The print page asks for the whole selection in one call; the API answers at most 5,000 rows
- * (API_LIST_LIMIT) and says the real total in Content-Range. When the answer is shorter than the total,
+ * The print page asks for the whole selection in one call; the API answers a bounded number of rows
+ * and says the real total in Content-Range. When the answer is shorter than the total,
  * the page warns that not every label is shown.
  */
 export interface Truncation {

@@ -6,6 +6,7 @@ import { User } from '../../users/user.entity';
 import { Refrigerant } from '../../refrigerants/refrigerant.entity';
 import { Supplier } from '../../suppliers/supplier.entity';
 import { Cylinder } from '../../cylinders/cylinder.entity';
+import { LogsRepository } from '../../logs/logs.repository';
 import { LogsService } from '../../logs/logs.service';
 import type { AuthUser } from '../../common/current-user';
 import {
@@ -260,7 +261,7 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     }
     planned.sort((a, b) => a.date - b.date);
 
-    const logs = new LogsService(em);
+    const logs = new LogsService(new LogsRepository(em));
     const asUser = (user: User): AuthUser => ({
       id: user.id,
       name: user.name,

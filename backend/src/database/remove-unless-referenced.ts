@@ -1,7 +1,7 @@
 import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
-import { type AppError, notFound } from './app-error';
-import { transactional } from '../database/write-conflict';
+import { type AppError, notFound } from '../common/app-error';
+import { transactional } from './write-conflict';
 
 export interface ReferencedBy {
   /** For the 404: "Refrigerant not found". */

@@ -1,0 +1,348 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { startOfDateFilter } from '../common/dates';
+import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
+import { named, prepareQuery, type NativeQuery } from '../database/native-query';
+import { isoText, native, pooled, transaction, type Sql } from '../database/sql';
+import {
+  currentContentSql,
+  CYLINDER_STATUSES,
+  CYLINDER_TYPES,
+  FILL_LEVELS,
+  fillLevelSql,
+  initialContentSql,
+  OWNERSHIPS,
+} from '../domain';
+import { newestLogEntries } from '../logs/logs.repository';
+import type { LogEntryRow } from '../logs/log-entry.mapper';
+import { Refrigerant } from '../refrigerants/refrigerant.entity';
+import { Supplier } from '../suppliers/supplier.entity';
+import { Cylinder } from './cylinder.entity';
+import type { CylinderRow } from './cylinder.mapper';
+
+// Every statement on cylinders except the writes of its stored totals (logs.repository.ts: they move only
+// with the log, and leave `version` alone: it guards the fields a person edits, not the log's projection).
+
+const CURRENT = currentContentSql('c');
+const INITIAL = initialContentSql('c');
+
+export const CYLINDER_LIST: ListSpec = {
+  resource: 'cylinders',
+  sortable: {
+    id: 'c.id',
+    serialNumber: 'lower(c.serial_number)',
+    gasType: 'lower(c.gas_type)',
+    status: 'c.status',
+    location: 'lower(c.location)',
+    supplierName: 'lower(s.name)',
+    ownership: 'c.ownership',
+    purchaseDate: 'c.purchase_date',
+    cylinderType: 'c.cylinder_type',
+    currentWeight: CURRENT,
+    fillPercent: `(case when ${INITIAL} > 0 then ${CURRENT} / ${INITIAL} else 0 end)`,
+    createdAt: 'c.created_at',
+    lastLogDate: 'c.last_log_date',
+  },
+  filters: {
+    status: CYLINDER_STATUSES,
+    ownership: OWNERSHIPS,
+    cylinderType: CYLINDER_TYPES,
+    gasType: 'text',
+    supplierId: 'int',
+    refrigerantId: 'int',
+    hasWeightGap: 'bool',
+    fillLevel: FILL_LEVELS,
+    createdFrom: 'date',
+  },
+  defaultSort: ['id', 'ASC'],
+};
+
+/** Sort expressions over nullable columns: their nulls go last in both directions. */
+const NULLABLE_SORTS = new Set(['lower(c.location)', 'lower(s.name)', 'c.purchase_date', 'c.last_log_date']);
+
+/** The select list of a CylinderRow over `cylinders c left join refrigerants r left join suppliers s`. */
+const CYLINDER_SELECT = [
+  'c.id',
+  'c.serial_number as "serialNumber"',
+  'c.gas_type as "gasType"',
+  'c.refrigerant_id as "refrigerantId"',
+  'r.type as "refrigerantType"',
+  'r.gwp',
+  'c.supplier_id as "supplierId"',
+  's.name as "supplierName"',
+  'c.delivery_weight as "deliveryWeight"',
+  'c.tare_weight as "tareWeight"',
+  'c.cylinder_type as "cylinderType"',
+  'c.status',
+  'c.ownership',
+  'c.location',
+  'c.purchase_date as "purchaseDate"',
+  `${isoText('c.created_at')} as "createdAt"`,
+  `${isoText('c.updated_at')} as "updatedAt"`,
+  'c.version',
+  'c.total_filled as "totalFilled"',
+  'c.total_reclaimed as "totalReclaimed"',
+  'c.log_count as "logCount"',
+  'c.gap_count as "gapCount"',
+  `${isoText('c.last_log_date')} as "lastLogDate"`,
+].join(', ');
+
+/** cylinders c + refrigerant r + supplier s, selecting a CylinderRow. */
+export function selectCylinders(knex: Knex): Knex.QueryBuilder {
+  return knex
+    .from({ c: 'cylinders' })
+    .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+    .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
+    .select(knex.raw(CYLINDER_SELECT));
+}
+
+/** The list filters as where clauses on alias `c` (they never need the joins, so the count runs on cylinders alone). */
+function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+  const { filter } = params;
+  if (params.ids) qb.whereIn('c.id', params.ids);
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    qb.where((inner) => {
+      inner
+        .whereILike('c.serial_number', pattern)
+        .orWhereILike('c.gas_type', pattern)
+        .orWhereILike('c.location', pattern);
+    });
+  }
+  if (filter.status !== undefined) qb.where('c.status', filter.status);
+  if (filter.ownership !== undefined) qb.where('c.ownership', filter.ownership);
+  if (filter.cylinderType !== undefined) qb.where('c.cylinder_type', filter.cylinderType);
+  if (filter.gasType !== undefined)
+    qb.whereRaw('lower(c.gas_type) = lower(?)', [String(filter.gasType).trim()]);
+  if (filter.supplierId !== undefined) qb.where('c.supplier_id', filter.supplierId);
+  if (filter.refrigerantId !== undefined) qb.where('c.refrigerant_id', filter.refrigerantId);
+  if (filter.hasWeightGap !== undefined)
+    qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
+  if (filter.fillLevel !== undefined)
+    qb.whereRaw(`${fillLevelSql(CURRENT, INITIAL)} = ?`, [filter.fillLevel]);
+  if (filter.createdFrom !== undefined)
+    qb.where('c.created_at', '>=', startOfDateFilter(String(filter.createdFrom)));
+  return qb;
+}
+
+function orderCylinders(qb: Knex.QueryBuilder, params: ListParams): Knex.QueryBuilder {
+  const nulls = NULLABLE_SORTS.has(params.orderBy) ? ' nulls last' : '';
+  return qb.orderByRaw(`${params.orderBy} ${params.order}${nulls}, c.id ${params.order}`);
+}
+
+/**
+ * The ids (and stored columns) of one page: filtered, sorted and cut on `cylinders` alone, joining the
+ * supplier only to sort by its name. Joins and projections then run on the page's rows only.
+ */
+function cylinderPage(knex: Knex, params: ListParams, columns = 'c.*'): Knex.QueryBuilder {
+  const qb = orderCylinders(applyCylinderFilters(knex.from({ c: 'cylinders' }), params), params)
+    .select(knex.raw(columns))
+    .offset(params.offset)
+    .limit(params.limit);
+  if (params.orderBy.includes('s.')) qb.leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id');
+  return qb;
+}
+
+/**
+ * A list page and its total. The page carries the total of all matching cylinders in each row
+ * (`count(*) over ()`, computed in the same scan that finds the page); `count` is only needed for a page
+ * past the end, which has no row to carry it. Also run by the benchmark's bare reference.
+ */
+export function cylinderListQueries(knex: Knex, params: ListParams) {
+  return {
+    page: orderCylinders(
+      knex
+        .from(cylinderPage(knex, params, 'c.*, count(*) over () as list_total').as('c'))
+        .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+        .leftJoin({ s: 'suppliers' }, 's.id', 'c.supplier_id')
+        .select(knex.raw(`${CYLINDER_SELECT}, c.list_total`)),
+      params,
+    ),
+    count: applyCylinderFilters(knex.from({ c: 'cylinders' }), params).count({ total: '*' }),
+  };
+}
+
+/** The total of a list page's rows: carried by its rows, else counted (a page past the end). */
+export async function listTotal(
+  rows: { list_total: string }[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0].list_total);
+  return offset === 0 ? 0 : count();
+}
+
+/** A cylinder and its newest live log entries. Also run by the benchmark's bare reference. */
+export function cylinderDetailQueries(knex: Knex, id: number, logsLimit: number) {
+  return {
+    cylinder: selectCylinders(knex).where('c.id', id),
+    logs: newestLogEntries(knex, logsLimit, id),
+  };
+}
+
+const REGISTER_SIZE = named('select count(*) as total from cylinders');
+const EXISTS = named('select id from cylinders where id = $1');
+const LOCK = named('select id from cylinders where id = $1 for update');
+const LOG_COUNT = named('select count(*)::int as count from log_entries where cylinder_id = $1');
+const ERASE = named('delete from cylinders where id = $1');
+const SERIAL_TAKEN = named('select id from cylinders where lower(serial_number) = lower($1) and id <> $2');
+
+/** The fields of a new cylinder, checked; weights as exact numeric text. */
+export interface NewCylinder {
+  serialNumber: string;
+  gasType: string;
+  refrigerantId: number | null;
+  supplierId: number | null;
+  deliveryWeight: string;
+  tareWeight: string;
+  cylinderType: Cylinder['cylinderType'];
+  status: Cylinder['status'];
+  ownership: Cylinder['ownership'];
+  location: string | null;
+  purchaseDate: string | null;
+}
+
+/** What an edit may change through the entity (which keeps `version` and `updatedAt`). */
+export interface CylinderEdit {
+  cylinder: Cylinder;
+  linkRefrigerant(id: number | null): void;
+  linkSupplier(id: number | null): void;
+}
+
+@Injectable()
+export class CylindersRepository {
+  /** The detail's two queries, compiled on first use. */
+  private detail?: {
+    cylinder: (id: number) => NativeQuery;
+    logs: (id: number, limit: number) => NativeQuery;
+  };
+  private readonly sql: Sql;
+
+  constructor(private readonly em: EntityManager) {
+    this.sql = pooled(em);
+  }
+
+  /** One page (each row carries the total) and a count for a page past the end. */
+  async list(params: ListParams): Promise<{ rows: CylinderRow[]; total: number }> {
+    const queries = cylinderListQueries(this.em.getKnex(), params);
+    const rows = await this.sql.query<CylinderRow & { list_total: string }>(native(queries.page));
+    const total = await listTotal(rows, params.offset, async () =>
+      Number((await this.sql.query<{ total: string }>(native(queries.count)))[0].total),
+    );
+    return { rows, total };
+  }
+
+  /** The register's size (a filtered list's "n of N"). */
+  async registerSize(): Promise<number> {
+    const [{ total }] = await this.sql.query<{ total: string }>({ ...REGISTER_SIZE, values: [] });
+    return Number(total);
+  }
+
+  async findRow(id: number, sql: Sql = this.sql): Promise<CylinderRow | undefined> {
+    const [row] = await sql.query<CylinderRow>(native(selectCylinders(this.em.getKnex()).where('c.id', id)));
+    return row;
+  }
+
+  /** The cylinder (prepared, the detail page's hot path) and its newest live log entries, in parallel. */
+  async findDetail(id: number, logsLimit: number): Promise<{ row?: CylinderRow; logs: LogEntryRow[] }> {
+    this.detail ??= {
+      cylinder: prepareQuery(
+        this.em.getKnex(),
+        1,
+        (knex, cylinderId: number) => cylinderDetailQueries(knex, cylinderId, 1).cylinder,
+      ),
+      logs: prepareQuery(
+        this.em.getKnex(),
+        2,
+        (knex, cylinderId: number, limit: number) => cylinderDetailQueries(knex, cylinderId, limit).logs,
+      ),
+    };
+    const [[row], logs] = await Promise.all([
+      this.sql.query<CylinderRow>(this.detail.cylinder(id)),
+      this.sql.query<LogEntryRow>(this.detail.logs(id, logsLimit)),
+    ]);
+    return { row, logs };
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.sql.query({ ...EXISTS, values: [id] })).length > 0;
+  }
+
+  /** The cylinder with this serial number (case-insensitive) or, when given, this id; the id wins. */
+  async findByCode(serialNumber: string, id: number | null): Promise<CylinderRow | undefined> {
+    const qb = selectCylinders(this.em.getKnex())
+      .where((inner) => {
+        inner.whereRaw('lower(c.serial_number) = lower(?)', [serialNumber]);
+        if (id !== null) inner.orWhere('c.id', id);
+      })
+      .orderByRaw(id !== null ? 'case when c.id = ? then 0 else 1 end' : 'c.id', id !== null ? [id] : [])
+      .limit(1);
+    const [row] = await this.sql.query<CylinderRow>(native(qb));
+    return row;
+  }
+
+  async serialTaken(serialNumber: string, exceptId: number | null): Promise<boolean> {
+    return (await this.sql.query({ ...SERIAL_TAKEN, values: [serialNumber, exceptId ?? 0] })).length > 0;
+  }
+
+  /** The ids of every matching cylinder in list order (at most `limit`), for the export. */
+  async ids(params: ListParams): Promise<number[]> {
+    const rows = await this.sql.query<{ id: number }>(
+      native(cylinderPage(this.em.getKnex(), params, 'c.id')),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  rowsByIds(ids: number[]): Promise<CylinderRow[]> {
+    return this.sql.query<CylinderRow>(native(selectCylinders(this.em.getKnex()).whereIn('c.id', ids)));
+  }
+
+  /** Inserts through the entity (in the caller's transaction when there is one); answers the new id. */
+  async create(fields: NewCylinder): Promise<number> {
+    const em = this.em.fork({ keepTransactionContext: true });
+    const { refrigerantId, supplierId, ...columns } = fields;
+    const cylinder = em.create(Cylinder, {
+      ...columns,
+      refrigerant: refrigerantId === null ? null : em.getReference(Refrigerant, refrigerantId),
+      supplier: supplierId === null ? null : em.getReference(Supplier, supplierId),
+    });
+    await em.flush();
+    return cylinder.id;
+  }
+
+  /**
+   * Loads the cylinder, lets `change` apply an edit to it, and flushes (one UPDATE, checked against the
+   * version). Null when there is no such cylinder.
+   */
+  async edit(id: number, change: (edit: CylinderEdit) => Promise<void>): Promise<Cylinder | null> {
+    const em = this.em.fork();
+    const cylinder = await em.findOne(Cylinder, id);
+    if (!cylinder) return null;
+    await change({
+      cylinder,
+      linkRefrigerant: (refrigerantId) => {
+        cylinder.refrigerant = refrigerantId === null ? null : em.getReference(Refrigerant, refrigerantId);
+      },
+      linkSupplier: (supplierId) => {
+        cylinder.supplier = supplierId === null ? null : em.getReference(Supplier, supplierId);
+      },
+    });
+    await em.flush();
+    return cylinder;
+  }
+
+  /**
+   * Erases the cylinder unless `refuse` objects to its number of log entries (deleted ones count), under
+   * the cylinder's lock; answers the row as it was, undefined when there is none.
+   */
+  eraseUnlessLogged(id: number, refuse: (logCount: number) => void): Promise<CylinderRow | undefined> {
+    return transaction(this.em, async (tx) => {
+      if ((await tx.query({ ...LOCK, values: [id] })).length === 0) return undefined;
+      const [{ count }] = await tx.query<{ count: number }>({ ...LOG_COUNT, values: [id] });
+      refuse(count);
+      const row = await this.findRow(id, tx);
+      await tx.query({ ...ERASE, values: [id] });
+      return row;
+    });
+  }
+}

@@ -1,0 +1,600 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { endOfDateFilter, startOfDateFilter } from '../common/dates';
+import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
+import { named, prepareQuery, type NativeQuery } from '../database/native-query';
+import { isoText, native, pooled, transaction, type Sql } from '../database/sql';
+import {
+  currentContentSql,
+  MUTATION_TYPES,
+  mutationTypesOf,
+  type Direction,
+  type MutationType,
+} from '../domain';
+import type { RevisionAction } from './log-entry-revision.entity';
+import type { LogEntryRow } from './log-entry.mapper';
+
+// Every statement on log_entries and log_entry_revisions, and the writes of a cylinder's stored totals
+// (filled, reclaimed, counts, last date): those are the log's projection and change only with it.
+
+const DIRECTIONS: readonly Direction[] = ['IN', 'OUT', 'NONE'];
+
+export const LOG_LIST: ListSpec = {
+  resource: 'logs',
+  sortable: {
+    id: 'le.id',
+    date: 'le.date',
+    mutationType: 'le.mutation_type',
+    weight: 'le.weight',
+    createdAt: 'le.created_at',
+  },
+  filters: {
+    cylinderId: 'int',
+    userId: 'int',
+    mutationType: MUTATION_TYPES,
+    direction: DIRECTIONS,
+    dateFrom: 'date',
+    dateTo: 'date',
+    includeDeleted: 'bool',
+  },
+  defaultSort: ['date', 'DESC'],
+};
+
+/**
+ * The entries a cylinder's gap_count counts: live entries with an unexplained gap. Every place that
+ * maintains or recounts gap_count uses this condition.
+ */
+export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is null';
+
+/**
+ * The select list of a {@link LogEntryRow} (aliases: le = log_entries, c = cylinders, r = refrigerants,
+ * u = fitter, eb = entered by, gx = who explained the gap).
+ */
+const LOG_ENTRY_COLUMNS = [
+  'le.id',
+  'le.cylinder_id',
+  'c.serial_number as cylinder_serial_number',
+  'c.gas_type',
+  'r.gwp',
+  'le.mutation_type',
+  'le.work_order',
+  'le.weight',
+  'le.weight_before',
+  'le.weight_after',
+  'le.weight_gap',
+  'le.gap_explanation',
+  `${isoText('le.gap_explained_at')} as gap_explained_at`,
+  'le.gap_explained_by_id',
+  'gx.name as gap_explained_by_name',
+  'le.note',
+  'le.user_id',
+  'u.name as user_name',
+  'le.entered_by_id',
+  'eb.name as entered_by_name',
+  `${isoText('le.date')} as date`,
+  `${isoText('le.created_at')} as created_at`,
+  `${isoText('le.updated_at')} as updated_at`,
+  'le.revision_count > 0 as corrected',
+  'le.deleted_at is not null as deleted',
+].join(', ');
+
+/**
+ * The one select of log-entry rows ({@link LogEntryRow}, mapped by toLogEntryDto). Callers add
+ * where/order/limit on the aliases `le`, `c`, `r`, `u`, `eb`. `source` is another relation with the
+ * columns of log_entries (a CTE's name) to read from instead of the table.
+ */
+export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.QueryBuilder {
+  return knex
+    .from({ le: source })
+    .join({ c: 'cylinders' }, 'c.id', 'le.cylinder_id')
+    .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+    .join({ u: 'users' }, 'u.id', 'le.user_id')
+    .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
+    .leftJoin({ gx: 'users' }, 'gx.id', 'le.gap_explained_by_id')
+    .select(knex.raw(LOG_ENTRY_COLUMNS));
+}
+
+/** A cylinder's newest live entries (the detail page, the dashboard's latest without a cylinder). */
+export function newestLogEntries(knex: Knex, limit: number, cylinderId?: number): Knex.QueryBuilder {
+  const qb = selectLogEntries(knex);
+  if (cylinderId !== undefined) qb.where('le.cylinder_id', cylinderId);
+  return qb
+    .whereNull('le.deleted_at')
+    .orderBy([
+      { column: 'le.date', order: 'desc' },
+      { column: 'le.id', order: 'desc' },
+    ])
+    .limit(limit);
+}
+
+// ---- the write path's rows ---------------------------------------------------------------------------------
+
+/** A neighbour of an entry in date order, as the gap rules need it. */
+export interface Neighbour {
+  id: number;
+  cylinder_id: number;
+  date_raw: string;
+  weight_before: string | null;
+  weight_after: string | null;
+  weight_gap: string | null;
+  /** The explanation of its gap, when an administrator gave one. */
+  gap_explanation: string | null;
+}
+
+export type SidedNeighbour = Neighbour & { side: 'previous' | 'next' };
+
+const NEIGHBOUR_COLUMNS =
+  'id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap, gap_explanation';
+
+/** A stored entry as the write paths need it (numerics as text, the date as PostgreSQL text for exact comparisons). */
+export interface StoredEntry {
+  id: number;
+  cylinder_id: number;
+  mutation_type: MutationType;
+  work_order: string | null;
+  weight: string;
+  weight_before: string | null;
+  weight_after: string | null;
+  weight_gap: string | null;
+  note: string | null;
+  user_id: number;
+  date_raw: string;
+  date_iso: string;
+  deleted: boolean;
+  gap_explanation: string | null;
+}
+
+export interface LockForInsertRow {
+  user_active: boolean | null;
+  content: string | null;
+  tolerance: string | null;
+  /** The transaction's start on the database's clock, as an ISO instant with milliseconds. */
+  now_iso: string;
+}
+
+/** A new entry with every value already checked; quantities as exact SQL numeric text ("1.250"). */
+export interface NewLogEntry {
+  cylinderId: number;
+  mutationType: string;
+  workOrder: string | null;
+  weight: string;
+  weightBefore: string | null;
+  weightAfter: string | null;
+  weightGap: string | null;
+  note: string | null;
+  userId: number;
+  enteredById: number;
+  date: string;
+  /** The change of the cylinder's stored totals. */
+  filled: string;
+  reclaimed: string;
+  gapCountDelta: number;
+  /** The CREATE revision's field list (JSON). */
+  changes: string;
+}
+
+/** An edited entry's stored fields; quantities as exact SQL numeric text. */
+export interface EntryFields {
+  mutationType: MutationType;
+  workOrder: string | null;
+  weight: string;
+  weightBefore: string | null;
+  weightAfter: string | null;
+  note: string | null;
+  userId: number;
+  date: string;
+}
+
+/** A cylinder whose stored totals disagree with its live log: stored (no prefix) and recomputed (r_). */
+export interface TotalsCheckRow {
+  id: number;
+  total_filled: string;
+  total_reclaimed: string;
+  log_count: number;
+  gap_count: number;
+  last_log_date: string | null;
+  r_filled: string;
+  r_reclaimed: string;
+  r_count: number;
+  r_gaps: number;
+  r_last: string | null;
+}
+
+export interface RevisionRow {
+  id: number;
+  action: RevisionAction;
+  at: string;
+  by_id: number;
+  by_name: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  reason: string | null;
+}
+
+// ---- statements ------------------------------------------------------------------------------------------
+
+/** Greater than every entry id (int4): "after every entry at this moment". */
+export const AFTER_EVERY_ID = 2_147_483_647;
+
+/**
+ * The live entries just before and just after ($2 date, $3 id) in (date, id) order, in one round trip ($1
+ * cylinder id); both read the (cylinder_id, date, id) index. A new entry asks with {@link AFTER_EVERY_ID}:
+ * an entry at the same moment counts as before it, since it is stored after.
+ */
+const neighbourSide = (side: 'previous' | 'next') => {
+  const [operator, order] = side === 'previous' ? ['<', 'desc'] : ['>', 'asc'];
+  return `select '${side}' as side, ${NEIGHBOUR_COLUMNS} from log_entries
+    where cylinder_id = $1 and deleted_at is null and (date, id) ${operator} ($2::timestamptz, $3)
+    order by date ${order}, id ${order} limit 1`;
+};
+export const NEIGHBOURS = named(`(${neighbourSide('previous')}) union all (${neighbourSide('next')})`);
+
+/**
+ * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
+ * the fitter's state, the weight-gap tolerance as this transaction sees it and the database's clock in the
+ * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for
+ * no such cylinder, `tolerance` null while no settings row exists.
+ */
+export const LOCK_FOR_INSERT = named(`select (select active from users where id = $1) as user_active,
+  (select ${currentContentSql('cylinders')}::text from cylinders where id = $2 for update) as content,
+  (select weight_gap_tolerance::text from app_settings where id = 1) as tolerance,
+  ${isoText('now()')} as now_iso`);
+
+/** Forgets an explanation (its gap changed): the SET part of an update of log_entries. */
+const CLEAR_EXPLANATION = 'gap_explanation = null, gap_explained_at = null, gap_explained_by_id = null';
+
+/** A new gap on an entry ($1 weight gap, $2 id); a changed gap forgets its explanation. */
+export const SET_GAP = named(
+  `update log_entries set weight_gap = $1::numeric, ${CLEAR_EXPLANATION}, updated_at = now() where id = $2`,
+);
+
+const CYLINDER_OF_ENTRY = named('select cylinder_id from log_entries where id = $1');
+const LOCK_CYLINDER = named(
+  `select ${currentContentSql('cylinders')}::text as content from cylinders where id = $1 for update`,
+);
+const CONTENT = named(
+  `select ${currentContentSql('cylinders')}::text as content from cylinders where id = $1`,
+);
+const STORED_ENTRY =
+  named(`select id, cylinder_id, mutation_type, work_order, weight, weight_before, weight_after,
+  weight_gap, note, user_id, date::text as date_raw, ${isoText('date')} as date_iso, deleted_at is not null as deleted,
+  gap_explanation from log_entries where id = $1`);
+const NEIGHBOUR_ROW = named(`select ${NEIGHBOUR_COLUMNS} from log_entries where id = $1`);
+const ENTRY_EXISTS = named('select id from log_entries where id = $1');
+const USER_ACTIVE = named('select active from users where id = $1');
+const TOLERANCE = named('select weight_gap_tolerance::text as tolerance from app_settings where id = 1');
+const UPDATE_ENTRY = named(`update log_entries set mutation_type = $1, work_order = $2, weight = $3::numeric,
+  weight_before = $4::numeric, weight_after = $5::numeric, note = $6, user_id = $7, date = $8::timestamptz,
+  revision_count = revision_count + 1, updated_at = now() where id = $9`);
+const DELETE_ENTRY = named(
+  'update log_entries set deleted_at = now(), deleted_by_id = $1, delete_reason = $2, updated_at = now() where id = $3',
+);
+const EXPLAIN_GAP =
+  named(`update log_entries set gap_explained_at = now(), gap_explained_by_id = $1, gap_explanation = $2,
+  updated_at = now() where id = $3`);
+const UNCOUNT_GAP = named('update cylinders set gap_count = gap_count - 1 where id = $1');
+/** Totals by SQL arithmetic; counts and last date recounted from the cylinder's live entries (indexed). */
+const MOVE_TOTALS = named(`update cylinders c set total_filled = c.total_filled + $1::numeric,
+  total_reclaimed = c.total_reclaimed + $2::numeric, log_count = s.n, gap_count = s.gaps, last_log_date = s.last
+  from (select count(*)::int as n, count(*) filter (where ${UNEXPLAINED_GAP})::int as gaps, max(date) as last
+          from log_entries where cylinder_id = $3 and deleted_at is null) s
+  where c.id = $3`);
+const REVISE = named(
+  'insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason) values ($1, $2, $3, $4::jsonb, $5)',
+);
+const REVISIONS = named(`select r.id, r.action, ${isoText('r.changed_at')} as at, r.changed_by_id as by_id,
+  u.name as by_name, r.changes, r.reason
+  from log_entry_revisions r join users u on u.id = r.changed_by_id
+  where r.log_entry_id = $1 order by r.changed_at, r.id`);
+
+/**
+ * One statement: inserts the entry, moves the cylinder's stored totals, writes the CREATE revision, and
+ * answers the new entry as a {@link LogEntryRow} (data-modifying CTEs all run to completion).
+ */
+export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilder {
+  return selectLogEntries(knex, 'inserted')
+    .with(
+      'inserted',
+      knex.raw(
+        `insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
+           note, user_id, entered_by_id, date)
+         values (?, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning *`,
+        [
+          entry.cylinderId,
+          entry.mutationType,
+          entry.workOrder,
+          entry.weight,
+          entry.weightBefore,
+          entry.weightAfter,
+          entry.weightGap,
+          entry.note,
+          entry.userId,
+          entry.enteredById,
+          entry.date,
+        ],
+      ),
+    )
+    .with(
+      'totals',
+      knex.raw(
+        `update cylinders set total_filled = total_filled + ?::numeric, total_reclaimed = total_reclaimed + ?::numeric,
+           log_count = log_count + 1, gap_count = gap_count + ?, last_log_date = greatest(last_log_date, ?::timestamptz)
+         where id = ?`,
+        [entry.filled, entry.reclaimed, entry.gapCountDelta, entry.date, entry.cylinderId],
+      ),
+    )
+    .with(
+      'revision',
+      knex.raw(
+        `insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason)
+         select id, 'CREATE', entered_by_id, ?::jsonb, null from inserted`,
+        [entry.changes],
+      ),
+    );
+}
+
+/** The fields of {@link NewLogEntry} in a fixed order: the arguments of {@link prepareInsertLogEntry}'s query. */
+const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
+  'cylinderId',
+  'mutationType',
+  'workOrder',
+  'weight',
+  'weightBefore',
+  'weightAfter',
+  'weightGap',
+  'note',
+  'userId',
+  'enteredById',
+  'date',
+  'filled',
+  'reclaimed',
+  'gapCountDelta',
+  'changes',
+];
+
+/** {@link insertLogEntry} compiled once: answers the native query for an entry. */
+export function prepareInsertLogEntry(knex: Knex): (entry: NewLogEntry) => NativeQuery {
+  const query = prepareQuery(knex, NEW_ENTRY_FIELDS.length, (k, ...values: unknown[]) =>
+    insertLogEntry(
+      k,
+      Object.fromEntries(NEW_ENTRY_FIELDS.map((field, i) => [field, values[i]])) as unknown as NewLogEntry,
+    ),
+  );
+  return (entry) => query(...NEW_ENTRY_FIELDS.map((field) => entry[field]));
+}
+
+/**
+ * Recomputes every cylinder's totals from its live log in one statement and answers the cylinders that
+ * disagree. LogsService.verifyTotals and the benchmark's after-run check run it.
+ */
+export function totalsCheckQuery(): NativeQuery {
+  const fillups = mutationTypesOf('OUT');
+  const reclaims = mutationTypesOf('IN');
+  const list = (from: number, n: number) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+  return {
+    text: `select c.id, c.total_filled::text, c.total_reclaimed::text, c.log_count, c.gap_count, ${isoText('c.last_log_date')} as last_log_date,
+              coalesce(s.filled, 0)::numeric(12,3)::text as r_filled, coalesce(s.reclaimed, 0)::numeric(12,3)::text as r_reclaimed,
+              coalesce(s.n, 0)::int as r_count, coalesce(s.gaps, 0)::int as r_gaps, ${isoText('s.last')} as r_last
+         from cylinders c
+         left join (
+           select cylinder_id,
+                  sum(weight) filter (where mutation_type in (${list(1, fillups.length)})) as filled,
+                  sum(weight) filter (where mutation_type in (${list(1 + fillups.length, reclaims.length)})) as reclaimed,
+                  count(*) as n, count(*) filter (where ${UNEXPLAINED_GAP}) as gaps, max(date) as last
+             from log_entries where deleted_at is null group by cylinder_id
+         ) s on s.cylinder_id = c.id
+        where c.total_filled <> coalesce(s.filled, 0) or c.total_reclaimed <> coalesce(s.reclaimed, 0)
+           or c.log_count <> coalesce(s.n, 0) or c.gap_count <> coalesce(s.gaps, 0)
+           or c.last_log_date is distinct from s.last
+        order by c.id`,
+    values: [...fillups, ...reclaims],
+  };
+}
+
+const EXPORT_BATCH = 2000;
+
+@Injectable()
+export class LogsRepository {
+  /** The new entry's write-everything statement, compiled on first use. */
+  private insertEntry?: (entry: NewLogEntry) => NativeQuery;
+  private readonly sql: Sql;
+
+  constructor(private readonly em: EntityManager) {
+    this.sql = pooled(em);
+  }
+
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    return transaction(this.em, work);
+  }
+
+  // ---- reads -----------------------------------------------------------------------------------------------
+
+  async findRow(id: number): Promise<LogEntryRow | undefined> {
+    const [row] = await this.sql.query<LogEntryRow>(
+      native(selectLogEntries(this.em.getKnex()).where('le.id', id)),
+    );
+    return row;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.sql.query({ ...ENTRY_EXISTS, values: [id] })).length > 0;
+  }
+
+  revisions(id: number): Promise<RevisionRow[]> {
+    return this.sql.query<RevisionRow>({ ...REVISIONS, values: [id] });
+  }
+
+  async userActive(userId: number): Promise<boolean | null> {
+    const [user] = await this.sql.query<{ active: boolean }>({ ...USER_ACTIVE, values: [userId] });
+    return user ? user.active : null;
+  }
+
+  /** One page of a list and the total of all matching entries. */
+  async list(params: ListParams): Promise<{ rows: LogEntryRow[]; total: number }> {
+    const page = this.filtered(selectLogEntries(this.em.getKnex()), params)
+      .orderByRaw(`${params.orderBy} ${params.order}, le.id ${params.order}`)
+      .offset(params.offset)
+      .limit(params.limit);
+    const [rows, total] = await Promise.all([this.sql.query<LogEntryRow>(native(page)), this.count(params)]);
+    return { rows, total };
+  }
+
+  /** Every matching entry, oldest first, in keyset batches (never the whole log in memory). */
+  async *batches(params: ListParams): AsyncGenerator<(LogEntryRow & { date_raw: string })[]> {
+    const knex = this.em.getKnex();
+    let cursor: { date: string; id: number } | null = null;
+    for (;;) {
+      const qb = this.filtered(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
+      if (cursor) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [cursor.date, cursor.id]);
+      const rows = await this.sql.query<LogEntryRow & { date_raw: string }>(
+        native(qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH)),
+      );
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      cursor = { date: last.date_raw, id: last.id };
+    }
+  }
+
+  totalsMismatches(): Promise<TotalsCheckRow[]> {
+    return this.sql.query<TotalsCheckRow>(totalsCheckQuery());
+  }
+
+  private filtered<T extends Knex.QueryBuilder>(qb: T, params: ListParams): T {
+    const { filter } = params;
+    if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
+    if (params.ids) qb.whereIn('le.id', params.ids);
+    if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
+    if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
+    if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
+    if (filter.direction !== undefined)
+      qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
+    // Both normalised by parseListQuery: a calendar day YYYY-MM-DD (UTC) or a UTC instant.
+    if (filter.dateFrom !== undefined) qb.where('le.date', '>=', startOfDateFilter(String(filter.dateFrom)));
+    if (filter.dateTo !== undefined) {
+      // A bare day includes that whole day (UTC).
+      const to = endOfDateFilter(String(filter.dateTo));
+      qb.where('le.date', to.op, to.value);
+    }
+    if (params.q) {
+      const pattern = likePattern(params.q);
+      qb.where((inner) => inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern));
+    }
+    return qb;
+  }
+
+  /** The total of a list; unfiltered (or by cylinder only) it comes from the cylinders' stored log counts. */
+  private async count(params: ListParams): Promise<number> {
+    const knex = this.em.getKnex();
+    const otherFilters = Object.keys(params.filter).filter(
+      (key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false),
+    );
+    let qb: Knex.QueryBuilder;
+    if (!params.ids && !params.q && otherFilters.length === 0) {
+      qb = knex('cylinders').select(knex.raw('coalesce(sum(log_count), 0)::bigint as total'));
+      if (params.filter.cylinderId !== undefined) qb.where('id', params.filter.cylinderId);
+    } else {
+      qb = this.filtered(knex.from({ le: 'log_entries' }), params).count({ total: '*' });
+    }
+    const [{ total }] = await this.sql.query<{ total: string }>(native(qb));
+    return Number(total);
+  }
+
+  // ---- writes: each takes the transaction it runs in --------------------------------------------------------
+
+  async lockForInsert(tx: Sql, userId: number, cylinderId: number): Promise<LockForInsertRow> {
+    const [row] = await tx.query<LockForInsertRow>({ ...LOCK_FOR_INSERT, values: [userId, cylinderId] });
+    return row;
+  }
+
+  /** The live neighbours of a moment, or of an entry when `id` is given (see {@link NEIGHBOURS}). */
+  async neighbours(
+    tx: Sql,
+    cylinderId: number,
+    date: string,
+    id = AFTER_EVERY_ID,
+  ): Promise<{ previous?: Neighbour; next?: Neighbour }> {
+    const rows = await tx.query<SidedNeighbour>({ ...NEIGHBOURS, values: [cylinderId, date, id] });
+    return { previous: rows.find((n) => n.side === 'previous'), next: rows.find((n) => n.side === 'next') };
+  }
+
+  async neighbourRow(tx: Sql, id: number): Promise<Neighbour> {
+    const [row] = await tx.query<Neighbour>({ ...NEIGHBOUR_ROW, values: [id] });
+    return row;
+  }
+
+  async insert(tx: Sql, entry: NewLogEntry): Promise<LogEntryRow> {
+    this.insertEntry ??= prepareInsertLogEntry(this.em.getKnex());
+    const [row] = await tx.query<LogEntryRow>(this.insertEntry(entry));
+    return row;
+  }
+
+  /** Finds the entry, locks its cylinder (serialising every writer of its log), then reads the entry under that lock. */
+  async lockEntry(tx: Sql, id: number): Promise<StoredEntry | null> {
+    const [ref] = await tx.query<{ cylinder_id: number }>({ ...CYLINDER_OF_ENTRY, values: [id] });
+    if (!ref) return null;
+    const [locked] = await tx.query({ ...LOCK_CYLINDER, values: [ref.cylinder_id] });
+    if (!locked) return null;
+    const [stored] = await tx.query<StoredEntry>({ ...STORED_ENTRY, values: [id] });
+    return stored;
+  }
+
+  /** The cylinder's current content (numeric text). */
+  async content(tx: Sql, cylinderId: number): Promise<string> {
+    const [row] = await tx.query<{ content: string }>({ ...CONTENT, values: [cylinderId] });
+    return row.content;
+  }
+
+  /** The weight-gap tolerance as this transaction sees it; null while no settings row exists. */
+  async tolerance(tx: Sql): Promise<string | null> {
+    const [row] = await tx.query<{ tolerance: string }>({ ...TOLERANCE, values: [] });
+    return row?.tolerance ?? null;
+  }
+
+  async update(tx: Sql, id: number, fields: EntryFields): Promise<void> {
+    await tx.query({
+      ...UPDATE_ENTRY,
+      values: [
+        fields.mutationType,
+        fields.workOrder,
+        fields.weight,
+        fields.weightBefore,
+        fields.weightAfter,
+        fields.note,
+        fields.userId,
+        fields.date,
+        id,
+      ],
+    });
+  }
+
+  async markDeleted(tx: Sql, id: number, actorId: number, reason: string | null): Promise<void> {
+    await tx.query({ ...DELETE_ENTRY, values: [actorId, reason, id] });
+  }
+
+  /** Records the explanation; the gap no longer counts on its cylinder. */
+  async explainGap(tx: Sql, entry: StoredEntry, actorId: number, explanation: string): Promise<void> {
+    await tx.query({ ...EXPLAIN_GAP, values: [actorId, explanation, entry.id] });
+    await tx.query({ ...UNCOUNT_GAP, values: [entry.cylinder_id] });
+  }
+
+  /** `gap`: numeric text or null. */
+  async setGap(tx: Sql, id: number, gap: string | null): Promise<void> {
+    await tx.query({ ...SET_GAP, values: [gap, id] });
+  }
+
+  /** Moves the stored totals by numeric text amounts and recounts the cylinder's live entries. */
+  async moveTotals(tx: Sql, cylinderId: number, filled: string, reclaimed: string): Promise<void> {
+    await tx.query({ ...MOVE_TOTALS, values: [filled, reclaimed, cylinderId] });
+  }
+
+  async revise(
+    tx: Sql,
+    logEntryId: number,
+    action: RevisionAction,
+    actorId: number,
+    changes: Record<string, { from: unknown; to: unknown }>,
+    reason: string | null,
+  ): Promise<void> {
+    await tx.query({ ...REVISE, values: [logEntryId, action, actorId, JSON.stringify(changes), reason] });
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { named } from '../database/native-query';
+import { native, pooled, type Sql } from '../database/sql';
+import { currentContentSql, fillLevelSql, initialContentSql } from '../domain';
+import { newestLogEntries } from '../logs/logs.repository';
+import type { LogEntryRow } from '../logs/log-entry.mapper';
+import type { InventoryRow, TotalsRow } from './dashboard-stats.mapper';
+
+const MAX_GAP_IDS = 500;
+const RECENT_LOGS = 10;
+const CURRENT = currentContentSql('c');
+const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
+
+/** The dashboard's four queries (also run by the benchmark's bare reference). */
+export function dashboardQueries(knex: Knex) {
+  return {
+    totals: named(`select count(*)::int as total,
+                count(*) filter (where c.cylinder_type = 'FILL_UP')::int as fill_up,
+                count(*) filter (where c.cylinder_type = 'RECLAIM')::int as reclaim,
+                count(*) filter (where c.status = 'ACTIVE')::int as active,
+                count(*) filter (where c.status = 'MAINTENANCE')::int as maintenance,
+                count(*) filter (where c.status = 'INACTIVE')::int as inactive,
+                count(*) filter (where c.status = 'DECOMMISSIONED')::int as decommissioned,
+                coalesce(sum(${CURRENT}), 0)::text as total_kg,
+                round(coalesce(sum(${CURRENT} * r.gwp), 0) / 1000, 3)::text as co2e,
+                count(*) filter (where c.log_count > 0)::int as with_logs,
+                count(*) filter (where c.gap_count > 0)::int as gaps,
+                (select count(*) from refrigerants)::int as refrigerants
+           from cylinders c left join refrigerants r on r.id = c.refrigerant_id`),
+    // One line per gas, in the linked refrigerant's spelling: "r-32" and "R-32" are the same gas.
+    inventory:
+      named(`select coalesce(max(r.name), min(c.gas_type)) as gas_type, min(r.type) as refrigerant_type,
+                max(r.gwp) as gwp, count(*)::int as count,
+                count(*) filter (where ${LEVEL} = 'FULL')::int as full,
+                count(*) filter (where ${LEVEL} = 'IN_USE')::int as in_use,
+                count(*) filter (where ${LEVEL} = 'EMPTY')::int as empty,
+                sum(${CURRENT})::text as total_kg,
+                round(sum(${CURRENT} * r.gwp) / 1000, 3)::text as co2e
+           from cylinders c left join refrigerants r on r.id = c.refrigerant_id
+          group by lower(coalesce(r.name, c.gas_type)) order by 1`),
+    gapIds: named(`select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`),
+    recent: newestLogEntries(knex, RECENT_LOGS),
+  };
+}
+
+/** The dashboard's figures: aggregates over the cylinders' stored totals, never a scan of the log. */
+@Injectable()
+export class StatsRepository {
+  private readonly sql: Sql;
+
+  constructor(private readonly em: EntityManager) {
+    this.sql = pooled(em);
+  }
+
+  async dashboard(): Promise<{
+    totals: TotalsRow;
+    inventory: InventoryRow[];
+    gapIds: { id: number }[];
+    recent: LogEntryRow[];
+  }> {
+    const queries = dashboardQueries(this.em.getKnex());
+    const [[totals], inventory, gapIds, recent] = await Promise.all([
+      this.sql.query<TotalsRow>({ ...queries.totals, values: [] }),
+      this.sql.query<InventoryRow>({ ...queries.inventory, values: [] }),
+      this.sql.query<{ id: number }>({ ...queries.gapIds, values: [] }),
+      this.sql.query<LogEntryRow>(native(queries.recent)),
+    ]);
+    return { totals, inventory, gapIds, recent };
+  }
+}
