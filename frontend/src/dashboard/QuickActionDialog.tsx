@@ -97,10 +97,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
   // recovery must never offer, even for a moment, what the fill-up picker found before.
   const options = {
     enabled: open,
-    placeholderData: (
-      previous?: { data: Cylinder[] },
-      previousQuery?: { queryKey: readonly unknown[] },
-    ) => {
+    placeholderData: (previous?: { data: Cylinder[] }, previousQuery?: { queryKey: readonly unknown[] }) => {
       const params = previousQuery?.queryKey[2] as { filter?: { cylinderType?: string } } | undefined;
       return params?.filter?.cylinderType === filter.cylinderType ? previous : undefined;
     },
