@@ -37,6 +37,8 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
   /** The catch-up round trip on its way, and the one that follows it for callers that came meanwhile. */
   private catching: Promise<void> | null = null;
   private nextCatching: Promise<void> | null = null;
+  /** Queries on the listening connection run one after another (the driver wants one at a time). */
+  private lane: Promise<unknown> = Promise.resolve();
   /** True while the listener is connected: only then may a cache trust what it holds. */
   live = false;
 
@@ -82,7 +84,7 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
     const message = `${topic}:${payload}`;
     const client = this.live ? this.client : null;
     try {
-      if (client) await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, message]);
+      if (client) await this.onListener(client, 'select pg_notify($1, $2)', [CHANGE_CHANNEL, message]);
       else await this.em.getConnection().execute('select pg_notify(?, ?)', [CHANGE_CHANNEL, message]);
     } catch (error) {
       // The database is failing: the listener's own 'error'/'end' handling resets caches everywhere.
@@ -104,8 +106,7 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
     const client = this.live ? this.client : null;
     if (!client) return Promise.resolve();
     if (!this.catching) {
-      this.catching = client
-        .query('select 1')
+      this.catching = this.onListener(client, 'select 1')
         .then(
           () => undefined,
           () => undefined, // the 'error'/'end' handlers drop the caches
@@ -120,6 +121,13 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
       return this.catchUp();
     });
     return this.nextCatching;
+  }
+
+  /** Runs a query on the listening connection after the ones already queued there. */
+  private onListener(client: Client, text: string, values?: unknown[]): Promise<unknown> {
+    const run = this.lane.then(() => client.query(text, values));
+    this.lane = run.catch(() => undefined);
+    return run;
   }
 
   private async connect(): Promise<void> {
@@ -143,6 +151,7 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
       return;
     }
     this.client = client;
+    this.lane = Promise.resolve(); // nothing queued on a lost connection holds up the new one
     this.failures = 0;
     this.reset();
     this.live = true;
