@@ -49,7 +49,7 @@ function Dashboard() {
  * with every page given here: <Admin> also imports react-admin's default login page (its form library) and
  * its English catalogue, which this app never shows, into the first load.
  *
- * Routes as in the seed's route table, with real paths (BrowserRouter):
+ * Routes with real paths (printed QR labels point at /cylinder/:id, so they never move) (BrowserRouter):
  * / dashboard, /cylinders list, /cylinder/:id detail, /qr-print, /admin (panel), /admin/refrigerants,
  * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.

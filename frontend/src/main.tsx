@@ -38,7 +38,7 @@ if (token) {
     .catch(() => undefined);
 }
 
-// Preferences: the seed's localStorage keys are the source of truth; react-admin's store follows them.
+// Preferences: the localStorage keys are the source of truth; react-admin's store follows them.
 const store = localStorageStore('1', 'fgas');
 const dark = initialDarkMode();
 applyDarkMode(dark, false);

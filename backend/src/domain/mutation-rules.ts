@@ -23,7 +23,7 @@ export type MutationWeightsResult =
 const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
 /**
- * The weight model of PRODUCT.md: readings are gross scale weights; `weight` is the non-negative quantity
+ * The weight model: readings are gross scale weights; `weight` is the non-negative quantity
  * moved, derived as |before - after| when both readings are given; the direction comes from the type.
  */
 export function checkMutationWeights(input: MutationWeightsInput): MutationWeightsResult {

@@ -29,7 +29,7 @@ export function mutationDirection(type: MutationType): Direction {
   return 'NONE';
 }
 
-/** Dashboard quick actions and the mutation type each preselects (PRODUCT.md: recovery is a reclaim). */
+/** Dashboard quick actions and the mutation type each preselects (recovery is a reclaim: gas comes out of an installation into a cylinder). */
 export const ACTIONS = [
   'charge',
   'recovery',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError, conflict, notFound } from '../common/app-error';
 import { likePattern, Page, parseListQuery, type ListQueryDto, type ListSpec } from '../common/list-query';
@@ -106,7 +106,7 @@ export class UsersService {
     const updated = await transactional(this.em, async (em) => {
       // Lock order (see lockActiveAdmins): the active admins first, then the user.
       const admins = mayTakeAdminAway ? await this.lockActiveAdmins(em) : [];
-      const user = await em.findOne(User, id, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+      const user = await em.findOne(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw notFound('User');
       if (mayTakeAdminAway && user.role === 'ADMIN' && user.active) assertNotLastAdmin(admins, id);
       if (input.name !== undefined) user.name = input.name;
@@ -138,7 +138,7 @@ export class UsersService {
     const result = await transactional(this.em, async (em) => {
       // Lock order (see lockActiveAdmins): the active admins first, then the user.
       const admins = await this.lockActiveAdmins(em);
-      const user = await em.findOne(User, id, { lockMode: 4 });
+      const user = await em.findOne(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw notFound('User');
       if (user.role === 'ADMIN' && user.active) assertNotLastAdmin(admins, id);
       const dto = toUserDto(user);

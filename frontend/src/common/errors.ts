@@ -25,7 +25,7 @@ export function errorCode(error: unknown): string | undefined {
 /**
  * The text to show for a failed call: `errors.<CODE>` translated with the server's params; else the server's
  * own message (`error`, then `message`); else the thrown error's message; else the given fallback text
- * (already translated, e.g. the seed's 'Failed to save cylinder'). A network failure gets app.networkError.
+ * (already translated, e.g. 'Failed to save cylinder'). A network failure gets app.networkError.
  * VALIDATION_FAILED adds '<field label> is not valid' per field (see fieldLabel); `resource` says where to
  * look first for the labels.
  */

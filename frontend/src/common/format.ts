@@ -2,7 +2,7 @@
  * Number and date formatting shared by all pages.
  * Every number follows the UI language (pass the current locale, from useLocale/useLocaleState).
  * Weights are kilograms shown with 2 decimals in the user's locale ('12,50 kg' in nl, '12.50 kg' in en);
- * purchase and creation dates are shown in nl-NL format as the seed asks ('21-11-2026').
+ * purchase and creation dates are shown in nl-NL format ('21-11-2026') in both languages.
  */
 const localeTag = (locale?: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 

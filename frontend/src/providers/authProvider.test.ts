@@ -38,7 +38,7 @@ describe('isSessionError (checkError rules)', () => {
   });
 });
 
-describe('checkError: the seed logout delay', () => {
+describe('checkError: the logout delay', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 
 export const API_URL = '/api';
 
-/** fetchJson with the bearer header, JSON accept and the seed's 30 s timeout. */
+/** fetchJson with the bearer header, JSON accept and a 30 s timeout (a dead link in a plant room must end in an error, not a spinner). */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);

@@ -1,4 +1,4 @@
-/** Session and preference storage (the seed's localStorage keys: token, user, darkMode, i18nextLng). */
+/** Session and preference storage (localStorage keys token, user, darkMode, i18nextLng: outside scripts and older builds read them). */
 import type { Role } from '@domain';
 import type { User } from '../api/types';
 

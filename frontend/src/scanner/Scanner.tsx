@@ -13,7 +13,7 @@ import type { Cylinder } from '../api/types';
 
 /**
  * The camera part (and @zxing with it) is a separate chunk, fetched when a scanner opens. When that chunk
- * cannot be loaded (offline in a plant room, a stale deploy) the scanner shows the seed's 'Barcode detection
+ * cannot be loaded (offline in a plant room, a stale deploy) the scanner shows 'Barcode detection
  * service unavailable.' and keeps the manual entry.
  */
 const CameraView = lazy(() => import('./CameraView').catch(() => ({ default: DecoderUnavailable })));

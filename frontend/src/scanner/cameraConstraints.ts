@@ -1,4 +1,4 @@
-/** Camera settings of the seed (section 9). */
+/** Camera settings: the rear camera, at most full HD. */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: {

@@ -4,7 +4,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import { useTheme, useTranslate } from 'react-admin';
 import { applyDarkMode } from './darkMode';
 
-/** Light/dark switch with the seed's tooltips; keeps localStorage 'darkMode' and the html `dark` class in step. */
+/** Light/dark switch with its tooltips; keeps localStorage 'darkMode' and the html `dark` class in step. */
 export function useDarkMode(): [boolean, (dark: boolean) => void] {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';

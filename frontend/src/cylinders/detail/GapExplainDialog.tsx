@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { gapExplanationError, MAX_GAP_EXPLANATION, MIN_GAP_EXPLANATION, signedGap } from './gapExplainLogic';
 import type { LogEntry } from '../../api/types';
 
-/** An administrator explains an entry's weight gap (PRODUCT.md "Weight gap"). */
+/** An administrator explains an entry's weight gap (a gap stays on record; the explanation says why it is not missing gas). */
 export function GapExplainDialog({
   entry,
   onClose,
