@@ -28,14 +28,13 @@ export class AuthGuard implements CanActivate {
     const user = match ? await this.auth.verifyToken(match[1], { fresh }) : null;
     if (!user)
       throw new AppError(
-        401,
         'UNAUTHORIZED',
         match ? 'Invalid or expired token: sign in again' : 'Sign in to continue',
       );
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets);
     if (permission && !can(user.role, permission)) {
-      throw new AppError(403, 'FORBIDDEN', 'You are not allowed to do this: it needs an administrator');
+      throw new AppError('FORBIDDEN', 'You are not allowed to do this: it needs an administrator');
     }
     return true;
   }

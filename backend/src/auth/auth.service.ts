@@ -52,11 +52,7 @@ export class AuthService {
 
   async register(input: RegisterDto): Promise<{ token: string; user: UserDto }> {
     if (input.role === 'ADMIN') {
-      throw new AppError(
-        403,
-        'REGISTRATION_ADMIN_FORBIDDEN',
-        'Self-registration cannot grant the ADMIN role',
-      );
+      throw new AppError('REGISTRATION_ADMIN_FORBIDDEN', 'Self-registration cannot grant the ADMIN role');
     }
     const passwordHash = await this.passwords.hash(input.password);
     const user = await transactional(this.em, async (em) => {
@@ -88,7 +84,7 @@ export class AuthService {
     await this.throttle.reserve(clientIp, input.email);
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
     const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
-    if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     await this.throttle.recordSuccess(clientIp, input.email);
     return { token: this.sign(user), user: toUserDto(user) };
   }

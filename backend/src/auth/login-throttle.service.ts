@@ -46,11 +46,7 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
       return true;
     });
     if (!allowed) {
-      throw new AppError(
-        429,
-        'TOO_MANY_REQUESTS',
-        'Too many sign-in attempts: wait a few minutes and try again',
-      );
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts: wait a few minutes and try again');
     }
   }
 

@@ -2,9 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMappedDriverError, toErrorBody, type ErrorBody } from './error-body';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { ERROR_CODES } from '../domain/error-codes';
 
 const DATABASE_UNAVAILABLE: ErrorBody = {
-  statusCode: 503,
+  statusCode: ERROR_CODES.DATABASE_UNAVAILABLE,
   code: 'DATABASE_UNAVAILABLE',
   error: 'The database is not available: try again shortly',
   message: 'The database is not available: try again shortly',

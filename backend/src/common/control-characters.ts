@@ -21,4 +21,4 @@ const MESSAGES = {
 } as const;
 
 export const invalidText = (problem: keyof typeof MESSAGES = 'control') =>
-  new AppError(400, 'INVALID_TEXT', MESSAGES[problem]);
+  new AppError('INVALID_TEXT', MESSAGES[problem]);

@@ -7,11 +7,12 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { AppError } from './app-error';
+import { ERROR_CODES, type ErrorCode } from '../domain/error-codes';
 import { isWriteConflict } from '../database/write-conflict';
 
 export interface ErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   error: string;
   message: string;
   params?: Record<string, unknown>;
@@ -19,7 +20,7 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-const GENERIC: Record<number, [string, string]> = {
+const GENERIC: Record<number, [ErrorCode, string]> = {
   400: ['VALIDATION_FAILED', 'The request is not valid'],
   401: ['UNAUTHORIZED', 'Sign in to continue'],
   403: ['FORBIDDEN', 'You are not allowed to do this'],
@@ -33,11 +34,14 @@ const GENERIC: Record<number, [string, string]> = {
   503: ['SERVICE_UNAVAILABLE', 'The service is temporarily unavailable'],
 };
 
-function body(statusCode: number, code?: string, message?: string): ErrorBody {
+function body(statusCode: number, code?: ErrorCode, message?: string): ErrorBody {
   const [genericCode, genericMessage] = GENERIC[statusCode] ?? GENERIC[statusCode >= 500 ? 500 : 400];
   const text = message ?? genericMessage;
   return { statusCode, code: code ?? genericCode, error: text, message: text };
 }
+
+/** The answer for a catalogue code, with the catalogue's status. */
+const coded = (code: ErrorCode, message: string): ErrorBody => body(ERROR_CODES[code], code, message);
 
 /**
  * A safety net for input that got past validation and was refused by PostgreSQL (SQLSTATE in `code`):
@@ -48,14 +52,14 @@ function driverErrorBody(sqlState: string | undefined): ErrorBody | null {
     case '22021': // character_not_in_repertoire (NUL in SQL text)
     case '08P01': // protocol_violation: what PostgreSQL answers to a NUL inside a bind parameter
     case '22P05': // untranslatable_character
-      return body(400, 'INVALID_TEXT', 'Text may not contain control characters');
+      return coded('INVALID_TEXT', 'Text may not contain control characters');
     case '23502': // not_null_violation
-      return body(400, 'VALIDATION_FAILED', 'A required value is missing');
+      return coded('VALIDATION_FAILED', 'A required value is missing');
     case '22P02': // invalid_text_representation
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
     case '22003': // numeric_value_out_of_range
-      return body(400, 'VALIDATION_FAILED', 'A value is not valid or out of range');
+      return coded('VALIDATION_FAILED', 'A value is not valid or out of range');
     default:
       return null;
   }
@@ -81,29 +85,27 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : undefined;
     if (status === 400 && message && /not valid JSON|Unexpected token|JSON/i.test(message)) {
-      return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+      return coded('MALFORMED_JSON', 'The request body is not valid JSON');
     }
     return body(status, undefined, status >= 500 ? undefined : message);
   }
   if (exception instanceof OptimisticLockError) {
-    return body(
-      409,
+    return coded(
       'STALE_VERSION',
       'Someone else changed this record in the meantime: reload it and try again',
     );
   }
   if (exception instanceof UniqueConstraintViolationException) {
-    return body(409, 'CONFLICT', 'A record with this value already exists');
+    return coded('CONFLICT', 'A record with this value already exists');
   }
   if (exception instanceof ForeignKeyConstraintViolationException) {
-    return body(409, 'IN_USE', 'This record is still referred to by other records');
+    return coded('IN_USE', 'This record is still referred to by other records');
   }
   if (exception instanceof NotFoundError) return body(404);
   // A deadlock or serialization failure that still lost after the transaction helper's retries
   // (database/write-conflict.ts): nothing was written, and sending it again is the remedy.
   if (isWriteConflict(exception)) {
-    return body(
-      409,
+    return coded(
       'WRITE_CONFLICT',
       'Other changes to the same records were saved at the same moment: try again',
     );
@@ -120,14 +122,14 @@ export function toErrorBody(exception: unknown): ErrorBody {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return body(415);
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return body(400, 'MALFORMED_JSON', 'The request body is empty but declared as JSON');
+        return coded('MALFORMED_JSON', 'The request body is empty but declared as JSON');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+        return coded('MALFORMED_JSON', 'The request body is not valid JSON');
       case 'FST_ERR_BAD_URL':
-        return body(400, 'INVALID_URL', 'The address holds a broken %-escape');
+        return coded('INVALID_URL', 'The address holds a broken %-escape');
     }
     if (exception instanceof SyntaxError || fastifyError.code === undefined) {
-      return body(400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+      return coded('MALFORMED_JSON', 'The request body is not valid JSON');
     }
     return body(fastifyError.statusCode);
   }

@@ -33,7 +33,7 @@ export class IdPipe implements PipeTransform<unknown, number> {
   transform(value: unknown): number {
     const id = typeof value === 'string' ? parseId(value) : null;
     if (id === null) {
-      throw new AppError(400, 'INVALID_ID', `"${String(value).slice(0, 40)}" is not a valid id`);
+      throw new AppError('INVALID_ID', `"${String(value).slice(0, 40)}" is not a valid id`);
     }
     return id;
   }

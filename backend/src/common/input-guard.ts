@@ -108,7 +108,6 @@ export function inputError(verdict: InputVerdict): AppError | null {
 
 export const tooComplex = (reason: string) =>
   new AppError(
-    400,
     'BODY_TOO_COMPLEX',
     `The request is larger or more deeply nested than any request this API takes: ${reason}`,
   );

@@ -60,7 +60,7 @@ function parseJson(name: string, raw: string): unknown {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new AppError(400, 'INVALID_LIST_QUERY', `Query parameter "${name}" is not valid JSON`);
+    throw new AppError('INVALID_LIST_QUERY', `Query parameter "${name}" is not valid JSON`);
   }
   // "\u0000" or "\udfff" inside the JSON is plain text to the request hook; decoded, it is a NUL PostgreSQL
   // refuses or a lone surrogate: the same rule as for bodies.
@@ -70,7 +70,7 @@ function parseJson(name: string, raw: string): unknown {
 }
 
 function invalid(message: string): AppError {
-  return new AppError(400, 'INVALID_LIST_QUERY', message);
+  return new AppError('INVALID_LIST_QUERY', message);
 }
 
 function convert(field: string, kind: FilterKind, value: unknown): string | number | boolean {

@@ -36,7 +36,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = collect(errors);
       const summary = Object.values(fields).flat().join('; ');
-      return new AppError(400, 'VALIDATION_FAILED', summary || 'The request is not valid', undefined, fields);
+      return new AppError('VALIDATION_FAILED', summary || 'The request is not valid', undefined, fields);
     },
   });
 }

@@ -214,7 +214,7 @@ export class CylindersService {
   }
 }
 
-export const cylinderNotFound = () => new AppError(404, 'CYLINDER_NOT_FOUND', 'Cylinder not found');
+export const cylinderNotFound = () => new AppError('CYLINDER_NOT_FOUND', 'Cylinder not found');
 
 const staleVersion = (current: number) =>
   conflict('STALE_VERSION', 'Someone else changed this cylinder in the meantime: reload it and try again', {

@@ -27,7 +27,7 @@ export class HealthController {
     try {
       await this.em.getConnection().execute('select 1');
     } catch {
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');
+      throw new AppError('DATABASE_UNAVAILABLE', 'The database does not answer');
     }
     return { status: 'ok', database: 'ok' };
   }
@@ -42,7 +42,7 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ready', database: 'ok', schema: 'ok' } } })
   @ApiErrors(503)
   async getReadiness() {
-    if (this.drain.draining) throw new AppError(503, 'SHUTTING_DOWN', 'This instance is stopping');
+    if (this.drain.draining) throw new AppError('SHUTTING_DOWN', 'This instance is stopping');
     let applied: Set<string>;
     try {
       const rows = await this.em
@@ -52,7 +52,7 @@ export class HealthController {
     } catch (error) {
       // No migrations table yet: connected, but the schema was never migrated.
       if ((error as { code?: string }).code === '42P01') throw this.schemaBehind();
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');
+      throw new AppError('DATABASE_UNAVAILABLE', 'The database does not answer');
     }
     if (!this.migrations.every((name) => applied.has(name))) throw this.schemaBehind();
     return { status: 'ready', database: 'ok', schema: 'ok' };
@@ -60,7 +60,6 @@ export class HealthController {
 
   private schemaBehind(): AppError {
     return new AppError(
-      503,
       'SCHEMA_OUTDATED',
       'The database schema is not at the latest migration: run npm run db:migrate',
     );

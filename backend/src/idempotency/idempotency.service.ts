@@ -126,7 +126,6 @@ export class IdempotencyService implements OnModuleInit, OnModuleDestroy {
 
 const keyReused = () =>
   new AppError(
-    422,
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used for a different request: send a new key for a new request',
   );

@@ -364,7 +364,7 @@ export class LogsService {
   private assertDate(date: Date): void {
     const check = checkMutationDate(date, new Date());
     if (!check.ok)
-      throw new AppError(400, 'VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
+      throw new AppError('VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
   }
 
   private async assertActiveUser(userId: number): Promise<void> {

@@ -12,7 +12,6 @@ export const refrigerantNameTaken = (name: string) =>
 
 const refrigerantInUse = (name: string, cylinders: number) =>
   new AppError(
-    409,
     'REFRIGERANT_IN_USE',
     cylinders > 0
       ? `Refrigerant ${name} is used by ${cylinders} ${cylinders === 1 ? 'cylinder' : 'cylinders'}: it cannot be deleted`

@@ -10,7 +10,6 @@ const OPTIONAL_FIELDS = ['contactPerson', 'email', 'phone', 'address'] as const;
 
 const supplierInUse = (name: string, cylinders: number) =>
   new AppError(
-    409,
     'SUPPLIER_IN_USE',
     cylinders > 0
       ? `Supplier ${name} is linked to ${cylinders} ${cylinders === 1 ? 'cylinder' : 'cylinders'}: it cannot be deleted`

@@ -200,10 +200,6 @@ export class UsersService {
 
 function assertNotLastAdmin(activeAdmins: number[], id: number): void {
   if (activeAdmins.every((admin) => admin === id)) {
-    throw new AppError(
-      409,
-      'LAST_ADMIN',
-      'This is the last administrator: make another user administrator first',
-    );
+    throw new AppError('LAST_ADMIN', 'This is the last administrator: make another user administrator first');
   }
 }
