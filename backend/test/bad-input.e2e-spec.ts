@@ -1,8 +1,9 @@
 import type { Response } from 'supertest';
 import { answerProblem } from './support/answer-check';
 import { createTestApp, type TestApp } from './support/test-app';
-import { adminAndFitter, bearer, createAccount, type Account } from './support/accounts';
-import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
+import { createWriteTargets } from './support/write-targets';
+import { bearer, type Account } from './support/accounts';
+import { createCylinder, postLog } from './support/logs-fixtures';
 
 /**
  * Hostile input never gets a 500: every refusal is a 4xx with a machine code, and nothing half-written is
@@ -20,13 +21,8 @@ describe('bad input never answers 500', () => {
   let logId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ admin, fitter } = await adminAndFitter(t));
-    profile = await createAccount(t, admin, 'MONTEUR', 'Profile owner');
-    target = await createAccount(t, admin, 'MONTEUR', 'Edited user');
-    refrigerantId = await createRefrigerant(t, admin, 'R-32', 675);
-    supplierId = (
-      await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Koelgas BV' }).expect(201)
-    ).body.id;
+    ({ admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId } =
+      await createWriteTargets(t));
     cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });
     logId = (await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201))
       .body.id;

@@ -5,11 +5,12 @@ import { createHmac } from 'node:crypto';
 import type { Response } from 'supertest';
 import { watchEventLoop } from './support/event-loop';
 import { createTestApp, type TestApp } from './support/test-app';
-import { adminAndFitter, bearer, createAccount, type Account } from './support/accounts';
-import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
+import { createWriteTargets } from './support/write-targets';
+import { bearer, createAccount, type Account } from './support/accounts';
+import { createCylinder, postLog } from './support/logs-fixtures';
 
 /**
- * Issue 10 section 1: hostile input never gets a 500 and never stalls the server. Each table is a class of
+ * Hostile input never gets a 500 and never stalls the server. Each table is a class of
  * input (shape, text, numbers, ids, tokens), sent through the real HTTP stack to the routes that take it.
  */
 describe('hostile input', () => {
@@ -24,13 +25,8 @@ describe('hostile input', () => {
   let logId: number;
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '1000', LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100000' });
-    ({ admin, fitter } = await adminAndFitter(t));
-    profile = await createAccount(t, admin, 'MONTEUR', 'Profile owner');
-    target = await createAccount(t, admin, 'MONTEUR', 'Edited user');
-    refrigerantId = await createRefrigerant(t, admin, 'R-32', 675);
-    supplierId = (
-      await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Koelgas BV' }).expect(201)
-    ).body.id;
+    ({ admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId } =
+      await createWriteTargets(t));
     cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });
     logId = (await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201))
       .body.id;

@@ -1,38 +1,11 @@
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
 import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
+import { parseCsv } from './support/csv';
 import { co2eTonnes } from '../src/domain';
 import { formatDateTimeNl } from '../src/common/csv';
 import type { LogEntryDto } from '../src/logs/dto/log-entry.dto';
 
-/** A minimal parser for our own CSV: ';', CRLF, "quoted" fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 const nl = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 
 describe('logbook export /api/logs/export.csv', () => {
@@ -107,7 +80,7 @@ describe('logbook export /api/logs/export.csv', () => {
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    const [header, ...rows] = parseCsv(text.slice(1));
+    const [header, ...rows] = parseCsv(text);
     expect(header).toEqual([
       'date',
       'cylinder serial',
@@ -169,7 +142,7 @@ describe('logbook export /api/logs/export.csv', () => {
       .set(bearer(admin))
       .expect(200);
     expect(
-      parseCsv(all.text.slice(1))
+      parseCsv(all.text)
         .slice(1)
         .map((r) => r[17]),
     ).toEqual(['no', 'no', 'no', 'yes']);

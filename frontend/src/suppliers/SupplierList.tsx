@@ -24,6 +24,7 @@ import { gridSx } from '../common/list/gridSx';
 import { toCsv } from '../common/list/csv';
 import { useApiGet } from '../dashboard/useApiGet';
 import { SupplierFormDialog } from './SupplierFormDialog';
+import { SupplierContact } from './SupplierContact';
 import type { Supplier, SupplierStats } from '../api/types';
 
 const inUse = (s: Supplier) => (s._count?.cylinders ?? 0) > 0;
@@ -190,22 +191,7 @@ function SupplierGrid({ onEdit, onChanged }: { onEdit: (s: Supplier) => void; on
           label={translate('suppliers.columns.contact')}
           headerClassName="hide-on-phone"
           cellClassName="hide-on-phone"
-          render={(s) => (
-            <>
-              {s.contactPerson && <Typography variant="body2">{s.contactPerson}</Typography>}
-              {s.email && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {s.email}
-                </Typography>
-              )}
-              {s.phone && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {s.phone}
-                </Typography>
-              )}
-              {!s.contactPerson && !s.email && !s.phone && '-'}
-            </>
-          )}
+          render={(s) => <SupplierContact supplier={s} />}
         />
         <FunctionField<Supplier>
           source="cylinders"

@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { RowActions } from '../common/RowActions';
 import { formatDate } from '../common/format';
+import { SupplierContact } from './SupplierContact';
 import type { Supplier } from '../api/types';
 
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } };
@@ -51,18 +52,7 @@ export function SupplierTable({
                 </Typography>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, wordBreak: 'break-word' }}>
-                {s.contactPerson && <Typography variant="body2">{s.contactPerson}</Typography>}
-                {s.email && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {s.email}
-                  </Typography>
-                )}
-                {s.phone && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {s.phone}
-                  </Typography>
-                )}
-                {!s.contactPerson && !s.email && !s.phone && '-'}
+                <SupplierContact supplier={s} />
               </TableCell>
               <TableCell>{translate('suppliers.cylinderCount', { smart_count: count })}</TableCell>
               <TableCell sx={{ ...hideOnPhone, whiteSpace: 'pre-line' }}>

@@ -1,0 +1,32 @@
+import type { TestApp } from './test-app';
+import { adminAndFitter, bearer, createAccount, type Account } from './accounts';
+import { createCylinder, createRefrigerant, postLog } from './logs-fixtures';
+
+/** One record of every kind a write route changes, and the accounts to send from: the bad-input tables' targets. */
+export interface WriteTargets {
+  admin: Account;
+  fitter: Account;
+  /** A fitter whose own profile is edited (PUT /api/auth/me). */
+  profile: Account;
+  /** A fitter an admin edits (PUT /api/users/:id). */
+  target: Account;
+  cylinderId: number;
+  refrigerantId: number;
+  supplierId: number;
+  logId: number;
+}
+
+export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
+  const { admin, fitter } = await adminAndFitter(t);
+  const profile = await createAccount(t, admin, 'MONTEUR', 'Profile owner');
+  const target = await createAccount(t, admin, 'MONTEUR', 'Edited user');
+  const refrigerantId = await createRefrigerant(t, admin, 'R-32', 675);
+  const supplierId = (
+    await t.http().post('/api/suppliers').set(bearer(admin)).send({ name: 'Koelgas BV' }).expect(201)
+  ).body.id as number;
+  const cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });
+  const logId = (
+    await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201)
+  ).body.id as number;
+  return { admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId };
+}
