@@ -18,6 +18,7 @@ import { ADMINS, FITTERS, HOT_CYLINDERS, PASSWORD, datasetSql, fitterEmail } fro
 import { prng, scenarios } from './lib/scenarios.mjs';
 import { TOTALS_CHECK } from './sql.mjs';
 import { assertSameAnswers } from './lib/same-answers.mjs';
+import { postgresCpuMs, postmasterPidOf, processCpuMs } from './lib/process-cpu.mjs';
 import { frontendSize } from './frontend-size.mjs';
 
 const require = createRequire(import.meta.url);
@@ -150,7 +151,7 @@ try {
     dataDir: join(tmpDir, 'pg'),
     database: 'bench',
     throwaway: true,
-    log: (line) => CAPTURE && pgLog.push(line),
+    serverLog: (line) => CAPTURE && pgLog.push(line),
   });
   log(`embedded PostgreSQL on 127.0.0.1:${db.port} (${tmpDir})`);
   const { migrate } = require(`${backendDist}/database/migrate.js`);
@@ -158,6 +159,7 @@ try {
   client = new pg.Client({ connectionString: db.url });
   client.on('error', () => {});
   await client.connect();
+  const postmasterPid = await postmasterPidOf(client);
   const pgVersion = (await client.query('show server_version')).rows[0].server_version;
 
   const { hash } = require(require.resolve('@node-rs/argon2', { paths: [join(repoRoot, 'backend')] }));
@@ -279,12 +281,16 @@ try {
       for (const side of ['app', 'bare']) {
         const url = side === 'app' ? appUrl : bareUrl;
         const token = scenario.auth && side === 'app' ? appToken : null;
+        const serverPid = side === 'app' ? app.pid : bare.pid;
         if (WARMUP > 0) await cannon(url, scenario, WARMUP, token, 1000 + index);
+        const cpuBefore = { server: processCpuMs(serverPid), postgres: postgresCpuMs(postmasterPid) };
         const result = await cannon(url, scenario, DURATION, token, 2000 + index * 10 + round_);
         const non2xx = result.non2xx + result.errors + result.timeouts;
         runs[side].push({
           rps: result.requests.average,
           total: result.requests.total,
+          serverCpuMs: processCpuMs(serverPid) - cpuBefore.server,
+          postgresCpuMs: postgresCpuMs(postmasterPid) - cpuBefore.postgres,
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: non2xx,
@@ -300,6 +306,11 @@ try {
       p50: list.reduce((s, r) => s + r.p50, 0) / list.length,
       p99: list.reduce((s, r) => s + r.p99, 0) / list.length,
       errors: list.reduce((s, r) => s + r.errors, 0),
+      // CPU per request in microseconds, over all rounds: the server process and PostgreSQL.
+      serverCpuUs:
+        (list.reduce((s, r) => s + r.serverCpuMs, 0) * 1000) / list.reduce((s, r) => s + r.total, 0),
+      postgresCpuUs:
+        (list.reduce((s, r) => s + r.postgresCpuMs, 0) * 1000) / list.reduce((s, r) => s + r.total, 0),
     });
     const a = agg(runs.app);
     const b = agg(runs.bare);
@@ -315,6 +326,10 @@ try {
       bareP99Ms: round(b.p99),
       appErrors: a.errors,
       bareErrors: b.errors,
+      appCpuUsPerRequest: round(a.serverCpuUs),
+      appPostgresCpuUsPerRequest: round(a.postgresCpuUs),
+      bareCpuUsPerRequest: round(b.serverCpuUs),
+      barePostgresCpuUsPerRequest: round(b.postgresCpuUs),
       appMaxRssMb: round(scenarioMaxRss),
       runs,
     });
@@ -397,6 +412,8 @@ try {
         pad('p99', 7),
         pad('bare p50', 9),
         pad('bare p99', 9),
+        pad('cpu µs/req app+pg', 18),
+        pad('bare+pg', 12),
       ].join(' '),
   );
   for (const r of results) {
@@ -411,6 +428,8 @@ try {
         pad(r.p99Ms, 7),
         pad(r.bareP50Ms, 9),
         pad(r.bareP99Ms, 9),
+        pad(`${r.appCpuUsPerRequest}+${r.appPostgresCpuUsPerRequest}`, 18),
+        pad(`${r.bareCpuUsPerRequest}+${r.barePostgresCpuUsPerRequest}`, 12),
       ].join(' '),
     );
   }
