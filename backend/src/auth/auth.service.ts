@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError, badRequest, forbidden, notFound } from '../common/app-error';
+import { unlessTaken } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
 import { UsersRepository } from '../users/users.repository';
@@ -53,10 +53,9 @@ export class AuthService {
       throw new AppError('REGISTRATION_ADMIN_FORBIDDEN', 'Self-registration cannot grant the ADMIN role');
     }
     const passwordHash = await this.passwords.hash(input.password);
-    try {
-      const user = await this.users.register(
-        { name: input.name, email: input.email, passwordHash },
-        async (first, em) => {
+    const user = await unlessTaken(
+      () =>
+        this.users.register({ name: input.name, email: input.email, passwordHash }, async (first, em) => {
           if (!first && !(await this.settings.isRegistrationOpen(em))) {
             throw forbidden(
               'REGISTRATION_CLOSED',
@@ -64,13 +63,10 @@ export class AuthService {
             );
           }
           return first ? 'ADMIN' : 'MONTEUR';
-        },
-      );
-      return { token: this.sign(user), user: toUserDto(user) };
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email);
-      throw error;
-    }
+        }),
+      () => emailTaken(input.email),
+    );
+    return { token: this.sign(user), user: toUserDto(user) };
   }
 
   async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
@@ -91,23 +87,21 @@ export class AuthService {
   async updateProfile(id: number, input: UpdateProfileDto): Promise<{ token: string; user: UserDto }> {
     if (input.newPassword !== undefined && !input.currentPassword)
       throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
-    let user;
-    try {
-      user = await this.users.edit(id, async (stored) => {
-        if (input.newPassword !== undefined) {
-          if (!(await this.passwords.verify(stored.passwordHash, input.currentPassword!))) {
-            throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
+    const user = await unlessTaken(
+      () =>
+        this.users.edit(id, async (stored) => {
+          if (input.newPassword !== undefined) {
+            if (!(await this.passwords.verify(stored.passwordHash, input.currentPassword!))) {
+              throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
+            }
+            stored.passwordHash = await this.passwords.hash(input.newPassword);
+            stored.tokenVersion += 1;
           }
-          stored.passwordHash = await this.passwords.hash(input.newPassword);
-          stored.tokenVersion += 1;
-        }
-        if (input.name !== undefined) stored.name = input.name;
-        if (input.email !== undefined) stored.email = input.email;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email!);
-      throw error;
-    }
+          if (input.name !== undefined) stored.name = input.name;
+          if (input.email !== undefined) stored.email = input.email;
+        }),
+      () => emailTaken(input.email!),
+    );
     if (!user) throw notFound('User');
     await this.sessions.invalidate(id);
     return { token: this.sign(user), user: toUserDto(user) };

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError, conflict, notFound } from '../common/app-error';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
+import { unlessTaken } from '../common/unique-violation';
 import type { AuthUser } from '../common/current-user';
 import { can } from '../domain';
 import { PasswordService } from '../auth/password.service';
@@ -42,50 +43,45 @@ export class UsersService {
 
   async create(input: CreateUserDto): Promise<UserDto> {
     const passwordHash = await this.passwords.hash(input.password);
-    try {
-      const user = await this.users.create({
-        name: input.name,
-        email: input.email,
-        role: input.role ?? 'MONTEUR',
-        passwordHash,
-      });
-      return toUserDto(user);
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email);
-      throw error;
-    }
+    const user = await unlessTaken(
+      () =>
+        this.users.create({
+          name: input.name,
+          email: input.email,
+          role: input.role ?? 'MONTEUR',
+          passwordHash,
+        }),
+      () => emailTaken(input.email),
+    );
+    return toUserDto(user);
   }
 
   async update(id: number, input: UpdateUserDto): Promise<UserDto> {
     const passwordHash = input.password ? await this.passwords.hash(input.password) : null;
     const mayTakeAdminAway = (input.role !== undefined && input.role !== 'ADMIN') || input.active === false;
-    let email = input.email;
-    try {
-      const updated = await this.users.changeLocked(id, { lockAdmins: mayTakeAdminAway }, async (locked) => {
-        const { user } = locked;
-        if (mayTakeAdminAway && user.role === 'ADMIN' && user.active)
-          assertNotLastAdmin(locked.activeAdmins, id);
-        if (input.name !== undefined) user.name = input.name;
-        if (input.email !== undefined) user.email = input.email;
-        if (input.role !== undefined) user.role = input.role;
-        if (input.active !== undefined && input.active !== user.active) {
-          user.active = input.active;
-          user.tokenVersion += 1;
-        }
-        if (passwordHash) {
-          user.passwordHash = passwordHash;
-          user.tokenVersion += 1;
-        }
-        email = user.email;
-        return toUserDto(user);
-      });
-      if (!updated) throw notFound('User');
-      await this.sessions.invalidate(id);
-      return updated;
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken(email!);
-      throw error;
-    }
+    // Only a new e-mail address can collide with another account's.
+    const updated = await unlessTaken(
+      () =>
+        this.users.changeLocked(id, { lockAdmins: mayTakeAdminAway }, async ({ user, activeAdmins }) => {
+          if (mayTakeAdminAway && user.role === 'ADMIN' && user.active) assertNotLastAdmin(activeAdmins, id);
+          if (input.name !== undefined) user.name = input.name;
+          if (input.email !== undefined) user.email = input.email;
+          if (input.role !== undefined) user.role = input.role;
+          if (input.active !== undefined && input.active !== user.active) {
+            user.active = input.active;
+            user.tokenVersion += 1;
+          }
+          if (passwordHash) {
+            user.passwordHash = passwordHash;
+            user.tokenVersion += 1;
+          }
+          return toUserDto(user);
+        }),
+      () => emailTaken(input.email!),
+    );
+    if (!updated) throw notFound('User');
+    await this.sessions.invalidate(id);
+    return updated;
   }
 
   /** Erases a user no record points to; deactivates one that records point to (history is never orphaned). */
