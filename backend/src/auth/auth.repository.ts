@@ -32,11 +32,9 @@ export interface AttemptWindow {
 @Injectable()
 export class AuthRepository {
   private readonly sql: Sql;
-  private readonly background: Sql;
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
-    this.background = detached(em);
   }
 
   /**
@@ -61,6 +59,6 @@ export class AuthRepository {
 
   /** Drops ended windows (run by a timer, outside any request). */
   async sweepEnded(): Promise<void> {
-    await this.background.query({ ...SWEEP_ENDED, values: [] });
+    await detached(this.em).query({ ...SWEEP_ENDED, values: [] });
   }
 }

@@ -44,11 +44,9 @@ export interface NewAnswer {
 @Injectable()
 export class IdempotencyRepository {
   private readonly sql: Sql;
-  private readonly background: Sql;
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
-    this.background = detached(em);
   }
 
   /**
@@ -87,7 +85,7 @@ export class IdempotencyRepository {
 
   /** Removes up to one batch of expired keys (run by a timer, outside any request); answers how many. */
   async sweepBatch(): Promise<{ removed: number; more: boolean }> {
-    const [{ n }] = await this.background.query<{ n: number }>({ ...SWEEP, values: [] });
+    const [{ n }] = await detached(this.em).query<{ n: number }>({ ...SWEEP, values: [] });
     return { removed: n, more: n >= SWEEP_BATCH };
   }
 }

@@ -77,11 +77,9 @@ export interface LockedUser {
 @Injectable()
 export class UsersRepository {
   private readonly sql: Sql;
-  private readonly background: Sql;
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
-    this.background = detached(em);
   }
 
   /** One page and the total; `searchEmail` lets the search match e-mail addresses too. */
@@ -135,7 +133,7 @@ export class UsersRepository {
 
   /** Outside any request (the initial admin at boot). */
   async emailExists(email: string): Promise<boolean> {
-    return (await this.background.query({ ...EMAIL_EXISTS, values: [email] })).length > 0;
+    return (await detached(this.em).query({ ...EMAIL_EXISTS, values: [email] })).length > 0;
   }
 
   /** Inserts through the entity (in the caller's transaction when there is one). */
