@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
-import { dashboard, detail, listQueries, logInsert, SETTINGS_SQL, USER_BY_EMAIL_SQL } from './sql.mjs';
+import { dashboard, detail, listQueries, logInsert, SETTINGS_SQL, SIGN_IN } from './sql.mjs';
 
 const require = createRequire(`${repoRoot}/backend/package.json`);
 const Fastify = require('fastify');
@@ -199,14 +199,14 @@ app.post('/api/logs', async (request, reply) => {
 
 app.post('/api/auth/login', async (request, reply) => {
   const { email, password } = request.body;
-  const { rows } = await pool.query(USER_BY_EMAIL_SQL, [email]);
+  const { rows } = await pool.query({ ...SIGN_IN, values: [email] });
   const user = rows[0];
-  const valid = user?.active ? await verify(user.password_hash, password).catch(() => false) : false;
+  const valid = user?.active ? await verify(user.passwordHash, password).catch(() => false) : false;
   if (!user || !valid)
     return reply
       .code(401)
       .send({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password' });
-  const token = jwt.sign({ sub: user.id, tv: user.token_version }, JWT_SECRET, {
+  const token = jwt.sign({ sub: user.id, tv: user.tokenVersion }, JWT_SECRET, {
     algorithm: 'HS256',
     expiresIn: 12 * 3600,
   });

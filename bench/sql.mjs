@@ -56,8 +56,8 @@ export const logInsert = {
 /** settings.service.ts get(): em.findOne(AppSettings, 1), cached 5 s there and in the bare reference. */
 export const SETTINGS_SQL = 'select "a0".* from "app_settings" as "a0" where "a0"."id" = 1 limit 1';
 
-/** auth.service.ts login(): em.findOne(User, { email }) with the password hash (MikroORM's own SQL). */
-export const USER_BY_EMAIL_SQL = 'select "u0".* from "users" as "u0" where "u0"."email" = $1 limit 1';
+/** users.repository.ts SIGN_IN: the account a sign-in names, with its hash (a named prepared statement). */
+export const SIGN_IN = require(`${backendDist}/users/users.repository.js`).SIGN_IN;
 
 /** logs.repository.ts totalsCheckQuery(): the cylinders whose stored totals disagree with their live log. */
 export const TOTALS_CHECK = logs.totalsCheckQuery();

@@ -7,7 +7,7 @@ import { backendDist } from './lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 const { migrate } = require(`${backendDist}/database/migrate.js`);
-const { seedDemo } = require(`${backendDist}/database/seeders/demo-seeder.js`);
+const { seedDemo } = require(`${backendDist}/seed/demo-seeder.js`);
 
 let exitCode = 0;
 let db;

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { createOrmConfig } from './database/mikro-orm.config';
+import { createOrmConfig } from './mikro-orm.config';
 import { usePreparedStatements } from './database/native-query';
 import { ChangeFeedModule } from './database/change-feed.module';
 import { INSTANCE_APPLICATION_NAME } from './database/instance-name';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '../src/database/mikro-orm.config';
+import { createOrmConfig } from '../src/mikro-orm.config';
 import { generateOpenApi } from '../src/bin/generate-openapi';
 import { createTestApp, type TestApp } from './support/test-app';
 

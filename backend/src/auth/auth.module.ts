@@ -3,8 +3,10 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
@@ -13,6 +15,7 @@ import { SessionCacheService } from './session-cache.service';
 @Global()
 @Module({
   imports: [
+    UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
@@ -31,6 +34,7 @@ import { SessionCacheService } from './session-cache.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthRepository,
     PasswordService,
     LoginThrottleService,
     SessionCacheService,

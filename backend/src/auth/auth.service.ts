@@ -1,24 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { AppError, badRequest, forbidden } from '../common/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../common/app-error';
+import { unlessTaken } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
-import { User } from '../users/user.entity';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
+import { UsersRepository } from '../users/users.repository';
 import { emailTaken } from '../users/users.service';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionCacheService, type SessionUser } from './session-cache.service';
-import { transactional } from '../database/write-conflict';
 
 export interface TokenPayload {
   sub: number;
   tv: number;
 }
 
-const FIRST_USER_LOCK = 815_001;
 /** How far another instance's clock may run ahead when it signs a token. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -41,7 +39,7 @@ export class AuthService {
   private readonly verifiedTokens = new Map<string, TokenPayload & { exp: number }>();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
     private readonly jwt: JwtService,
     private readonly passwords: PasswordService,
     private readonly throttle: LoginThrottleService,
@@ -55,34 +53,25 @@ export class AuthService {
       throw new AppError('REGISTRATION_ADMIN_FORBIDDEN', 'Self-registration cannot grant the ADMIN role');
     }
     const passwordHash = await this.passwords.hash(input.password);
-    const user = await transactional(this.em, async (em) => {
-      // Serialises registrations so that exactly one account can be the first (and become ADMIN).
-      await em.execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
-      const [{ count }] = await em.execute<{ count: string }[]>('select count(*) from users');
-      const first = Number(count) === 0;
-      if (!first && !(await this.settings.isRegistrationOpen(em))) {
-        throw forbidden('REGISTRATION_CLOSED', 'Registration is closed: ask an administrator for an account');
-      }
-      const created = em.create(User, {
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        role: first ? 'ADMIN' : 'MONTEUR',
-      });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email);
-        throw error;
-      }
-      return created;
-    });
+    const user = await unlessTaken(
+      () =>
+        this.users.register({ name: input.name, email: input.email, passwordHash }, async (first, em) => {
+          if (!first && !(await this.settings.isRegistrationOpen(em))) {
+            throw forbidden(
+              'REGISTRATION_CLOSED',
+              'Registration is closed: ask an administrator for an account',
+            );
+          }
+          return first ? 'ADMIN' : 'MONTEUR';
+        }),
+      () => emailTaken(input.email),
+    );
     return { token: this.sign(user), user: toUserDto(user) };
   }
 
   async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
     await this.throttle.reserve(clientIp, input.email);
-    const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
+    const user = await this.users.findForSignIn(input.email);
     const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     await this.throttle.recordSuccess(clientIp, input.email);
@@ -90,29 +79,30 @@ export class AuthService {
   }
 
   async me(id: number): Promise<UserDto> {
-    const user = await this.em.findOneOrFail(User, id);
+    const user = await this.users.findRow(id);
+    if (!user) throw notFound('User');
     return toUserDto(user);
   }
 
   async updateProfile(id: number, input: UpdateProfileDto): Promise<{ token: string; user: UserDto }> {
-    const user = await this.em.findOneOrFail(User, id, { populate: ['passwordHash'] });
-    if (input.newPassword !== undefined) {
-      if (!input.currentPassword)
-        throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
-      if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
-        throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
-      }
-      user.passwordHash = await this.passwords.hash(input.newPassword);
-      user.tokenVersion += 1;
-    }
-    if (input.name !== undefined) user.name = input.name;
-    if (input.email !== undefined) user.email = input.email;
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw emailTaken(input.email ?? user.email);
-      throw error;
-    }
+    if (input.newPassword !== undefined && !input.currentPassword)
+      throw badRequest('CURRENT_PASSWORD_REQUIRED', 'Enter your current password to set a new one');
+    const user = await unlessTaken(
+      () =>
+        this.users.edit(id, async (stored) => {
+          if (input.newPassword !== undefined) {
+            if (!(await this.passwords.verify(stored.passwordHash, input.currentPassword!))) {
+              throw badRequest('CURRENT_PASSWORD_WRONG', 'The current password is not correct');
+            }
+            stored.passwordHash = await this.passwords.hash(input.newPassword);
+            stored.tokenVersion += 1;
+          }
+          if (input.name !== undefined) stored.name = input.name;
+          if (input.email !== undefined) stored.email = input.email;
+        }),
+      () => emailTaken(input.email!),
+    );
+    if (!user) throw notFound('User');
     await this.sessions.invalidate(id);
     return { token: this.sign(user), user: toUserDto(user) };
   }
@@ -128,13 +118,7 @@ export class AuthService {
     if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
     let user = fresh ? undefined : await this.sessions.get(payload.sub);
     if (user === undefined) {
-      const rows = await this.em
-        .getConnection()
-        .execute<SessionUser[]>(
-          'select id, name, email, role, active, token_version as "tokenVersion" from users where id = ?',
-          [payload.sub],
-        );
-      user = rows[0] ?? null;
+      user = (await this.users.sessionUser(payload.sub)) ?? null;
       this.sessions.set(payload.sub, user);
     }
     if (!user || !user.active || user.tokenVersion !== payload.tv) return null;
@@ -161,7 +145,7 @@ export class AuthService {
     return payload;
   }
 
-  private sign(user: User): string {
+  private sign(user: { id: number; tokenVersion: number }): string {
     const payload: TokenPayload = { sub: user.id, tv: user.tokenVersion };
     return this.jwt.sign(payload, { algorithm: 'HS256', expiresIn: this.config.tokenLifetimeSeconds });
   }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '../database/mikro-orm.config';
+import { createOrmConfig } from '../mikro-orm.config';
 
 /** npm run migration:create -w backend: writes a migration for the difference between entities and snapshot. */
 async function main(): Promise<void> {

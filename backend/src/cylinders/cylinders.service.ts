@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppError, badRequest, conflict } from '../common/app-error';
+import { unlessTaken } from '../common/unique-violation';
 import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
 import { kgText, toGrams } from '../domain';
 import { toLogEntryDto } from '../logs/log-entry.mapper';
@@ -102,86 +102,82 @@ export class CylindersService {
       ? await this.assertRefrigerant(input.refrigerantId)
       : await this.refrigerants.findNamed(input.gasType);
     if (input.supplierId) await this.assertSupplier(input.supplierId);
-    let id: number;
-    try {
-      id = await this.cylinders.create({
-        serialNumber: input.serialNumber,
-        gasType: refrigerant?.name ?? input.gasType,
-        refrigerantId: refrigerant?.id ?? null,
-        supplierId: input.supplierId || null,
-        deliveryWeight: kgText(toGrams(input.deliveryWeight)),
-        tareWeight: kgText(toGrams(input.tareWeight)),
-        cylinderType: input.cylinderType ?? 'FILL_UP',
-        status: input.status ?? 'ACTIVE',
-        ownership: input.ownership ?? 'KOOP',
-        location: input.location ?? null,
-        purchaseDate: input.purchaseDate ?? null,
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw serialTaken(input.serialNumber);
-      throw error;
-    }
+    const id = await unlessTaken(
+      () =>
+        this.cylinders.create({
+          serialNumber: input.serialNumber,
+          gasType: refrigerant?.name ?? input.gasType,
+          refrigerantId: refrigerant?.id ?? null,
+          supplierId: input.supplierId || null,
+          deliveryWeight: kgText(toGrams(input.deliveryWeight)),
+          tareWeight: kgText(toGrams(input.tareWeight)),
+          cylinderType: input.cylinderType ?? 'FILL_UP',
+          status: input.status ?? 'ACTIVE',
+          ownership: input.ownership ?? 'KOOP',
+          location: input.location ?? null,
+          purchaseDate: input.purchaseDate ?? null,
+        }),
+      () => serialTaken(input.serialNumber),
+    );
     return this.findOne(id);
   }
 
   /** Optimistic lock: the caller's version must be the stored one (409 STALE_VERSION), checked again by the UPDATE. */
   async update(id: number, input: UpdateCylinderDto): Promise<CylinderDto> {
-    let serialNumber = input.serialNumber;
-    try {
-      const edited = await this.cylinders.edit(id, async ({ cylinder, linkRefrigerant, linkSupplier }) => {
-        serialNumber ??= cylinder.serialNumber;
-        if (cylinder.version !== input.version) throw staleVersion(cylinder.version);
+    // Only a new serial number can collide with another cylinder's.
+    const edited = await unlessTaken(
+      () =>
+        this.cylinders.edit(id, async ({ cylinder, linkRefrigerant, linkSupplier }) => {
+          if (cylinder.version !== input.version) throw staleVersion(cylinder.version);
 
-        const delivery = input.deliveryWeight ?? cylinder.deliveryWeight;
-        const tare = input.tareWeight ?? cylinder.tareWeight;
-        assertDeliveryAtLeastTare(delivery, tare);
-        if (
-          input.serialNumber !== undefined &&
-          input.serialNumber.toLowerCase() !== cylinder.serialNumber.toLowerCase() &&
-          (await this.cylinders.serialTaken(input.serialNumber, id))
-        ) {
-          throw serialTaken(input.serialNumber);
-        }
-        if (input.serialNumber !== undefined) cylinder.serialNumber = input.serialNumber;
+          const delivery = input.deliveryWeight ?? cylinder.deliveryWeight;
+          const tare = input.tareWeight ?? cylinder.tareWeight;
+          assertDeliveryAtLeastTare(delivery, tare);
+          if (
+            input.serialNumber !== undefined &&
+            input.serialNumber.toLowerCase() !== cylinder.serialNumber.toLowerCase() &&
+            (await this.cylinders.serialTaken(input.serialNumber, id))
+          ) {
+            throw serialTaken(input.serialNumber);
+          }
+          if (input.serialNumber !== undefined) cylinder.serialNumber = input.serialNumber;
 
-        // A linked refrigerant gives the gas type its spelling ("r-32" linked to R-32 is stored as "R-32").
-        let gasType = input.gasType ?? cylinder.gasType;
-        if (input.refrigerantId) {
-          const refrigerant = await this.assertRefrigerant(input.refrigerantId);
-          linkRefrigerant(refrigerant.id);
-          gasType = refrigerant.name;
-        } else if (input.refrigerantId === null) {
-          linkRefrigerant(null);
-        } else if (input.gasType !== undefined) {
-          // A new gas type without a refrigerant: link the refrigerant of that name, or none (never a stale
-          // link). The same gas type in another spelling keeps the link, in the refrigerant's spelling.
-          const changed = input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase();
-          const named = await this.refrigerants.findNamed(input.gasType);
-          if (changed) linkRefrigerant(named?.id ?? null);
-          if (named && cylinder.refrigerant?.id === named.id) gasType = named.name;
-        }
-        cylinder.gasType = gasType;
+          // A linked refrigerant gives the gas type its spelling ("r-32" linked to R-32 is stored as "R-32").
+          let gasType = input.gasType ?? cylinder.gasType;
+          if (input.refrigerantId) {
+            const refrigerant = await this.assertRefrigerant(input.refrigerantId);
+            linkRefrigerant(refrigerant.id);
+            gasType = refrigerant.name;
+          } else if (input.refrigerantId === null) {
+            linkRefrigerant(null);
+          } else if (input.gasType !== undefined) {
+            // A new gas type without a refrigerant: link the refrigerant of that name, or none (never a stale
+            // link). The same gas type in another spelling keeps the link, in the refrigerant's spelling.
+            const changed = input.gasType.toLowerCase() !== cylinder.gasType.toLowerCase();
+            const named = await this.refrigerants.findNamed(input.gasType);
+            if (changed) linkRefrigerant(named?.id ?? null);
+            if (named && cylinder.refrigerant?.id === named.id) gasType = named.name;
+          }
+          cylinder.gasType = gasType;
 
-        if (input.supplierId) {
-          await this.assertSupplier(input.supplierId);
-          linkSupplier(input.supplierId);
-        } else if (input.supplierId === null) {
-          linkSupplier(null);
-        }
-        if (input.deliveryWeight !== undefined)
-          cylinder.deliveryWeight = kgText(toGrams(input.deliveryWeight));
-        if (input.tareWeight !== undefined) cylinder.tareWeight = kgText(toGrams(input.tareWeight));
-        if (input.cylinderType !== undefined) cylinder.cylinderType = input.cylinderType;
-        if (input.status !== undefined) cylinder.status = input.status;
-        if (input.ownership !== undefined) cylinder.ownership = input.ownership;
-        if (input.location !== undefined) cylinder.location = input.location;
-        if (input.purchaseDate !== undefined) cylinder.purchaseDate = input.purchaseDate;
-      });
-      if (!edited) throw cylinderNotFound();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw serialTaken(serialNumber!);
-      throw error;
-    }
+          if (input.supplierId) {
+            await this.assertSupplier(input.supplierId);
+            linkSupplier(input.supplierId);
+          } else if (input.supplierId === null) {
+            linkSupplier(null);
+          }
+          if (input.deliveryWeight !== undefined)
+            cylinder.deliveryWeight = kgText(toGrams(input.deliveryWeight));
+          if (input.tareWeight !== undefined) cylinder.tareWeight = kgText(toGrams(input.tareWeight));
+          if (input.cylinderType !== undefined) cylinder.cylinderType = input.cylinderType;
+          if (input.status !== undefined) cylinder.status = input.status;
+          if (input.ownership !== undefined) cylinder.ownership = input.ownership;
+          if (input.location !== undefined) cylinder.location = input.location;
+          if (input.purchaseDate !== undefined) cylinder.purchaseDate = input.purchaseDate;
+        }),
+      () => serialTaken(input.serialNumber!),
+    );
+    if (!edited) throw cylinderNotFound();
     return this.findOne(id);
   }
 

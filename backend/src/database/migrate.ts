@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from './mikro-orm.config';
+import { ormOptions } from './orm-options';
 
 /**
  * Key of the session-level advisory lock that serialises migrations: instances starting together on one
@@ -17,10 +17,13 @@ interface DriverConnection {
  * not exist" is what the caller sees).
  */
 export async function migrate(databaseUrl: string): Promise<string[]> {
+  // Migrations are plain SQL: no entity is needed (nor imported) to apply them.
   const orm = await MikroORM.init(
-    createOrmConfig(databaseUrl, {
+    ormOptions(databaseUrl, {
+      entities: [],
+      discovery: { warnWhenNoEntities: false },
       allowGlobalContext: true,
-      migrations: { ...createOrmConfig(databaseUrl).migrations, silent: true },
+      migrations: { ...ormOptions(databaseUrl).migrations, silent: true },
     }),
   );
   try {

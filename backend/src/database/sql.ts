@@ -16,6 +16,14 @@ export function pooled(em: EntityManager): Sql {
   return { query: <T>(query: NativeQuery) => queryRows<T>(em, query) };
 }
 
+/**
+ * The executor for work outside any request (boot, timers): a pooled connection, never a request's
+ * transaction. The global entity manager refuses context-bound calls there; a fork of it does not.
+ */
+export function detached(em: EntityManager): Sql {
+  return pooled(em.fork());
+}
+
 /** BEGIN, `work`, COMMIT on one connection (a savepoint inside a caller's transaction); ROLLBACK on a throw. */
 export function transaction<T>(em: EntityManager, work: (tx: Sql) => Promise<T>): Promise<T> {
   return nativeTransaction(em, work);

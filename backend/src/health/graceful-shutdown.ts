@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { INSTANCE_APPLICATION_NAME } from '../database/instance-name';
+import { cancelRunningQueries } from '../database/cancel-running-queries';
 import { DrainState } from './drain-state';
 
 export interface DrainReport {
@@ -8,10 +8,6 @@ export interface DrainReport {
   ms: number;
   /** True when requests were still running at the timeout and their queries were cancelled. */
   forced: boolean;
-}
-
-interface RawConnection {
-  query(text: string, values?: unknown[]): Promise<unknown>;
 }
 
 /**
@@ -26,7 +22,9 @@ export async function drainAndClose(app: NestFastifyApplication, timeoutMs: numb
   let forced = false;
   const timer = setTimeout(() => {
     forced = true;
-    void cancelRunningQueries(app).finally(() => app.getHttpServer().closeIdleConnections?.());
+    void cancelRunningQueries(app.get(EntityManager)).finally(() =>
+      app.getHttpServer().closeIdleConnections?.(),
+    );
   }, timeoutMs);
   try {
     await app.close();
@@ -34,20 +32,4 @@ export async function drainAndClose(app: NestFastifyApplication, timeoutMs: numb
     clearTimeout(timer);
   }
   return { ms: Date.now() - started, forced };
-}
-
-async function cancelRunningQueries(app: NestFastifyApplication): Promise<void> {
-  const client = app.get(EntityManager).getKnex().client;
-  const connection = (await client.acquireRawConnection()) as RawConnection;
-  try {
-    await connection.query(
-      `select pg_cancel_backend(pid) from pg_stat_activity
-        where application_name = $1 and pid <> pg_backend_pid() and state <> 'idle'`,
-      [INSTANCE_APPLICATION_NAME],
-    );
-  } catch {
-    // The database is gone: the requests waiting on it fail by themselves.
-  } finally {
-    await client.destroyRawConnection(connection);
-  }
 }

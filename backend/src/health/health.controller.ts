@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/app-error';
 import { ApiErrors } from '../common/api-docs';
 import { Public } from '../common/public.decorator';
 import { DrainState } from './drain-state';
+import { HealthRepository } from './health.repository';
 import { shippedMigrations } from './schema-version';
 
 @ApiTags('health')
@@ -13,7 +13,7 @@ export class HealthController {
   private readonly migrations = shippedMigrations();
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly health: HealthRepository,
     private readonly drain: DrainState,
   ) {}
 
@@ -25,7 +25,7 @@ export class HealthController {
   @ApiErrors(503)
   async getHealth() {
     try {
-      await this.em.getConnection().execute('select 1');
+      await this.health.ping();
     } catch {
       throw new AppError('DATABASE_UNAVAILABLE', 'The database does not answer');
     }
@@ -45,10 +45,7 @@ export class HealthController {
     if (this.drain.draining) throw new AppError('SHUTTING_DOWN', 'This instance is stopping');
     let applied: Set<string>;
     try {
-      const rows = await this.em
-        .getConnection()
-        .execute<{ name: string }[]>('select name from mikro_orm_migrations');
-      applied = new Set(rows.map((row) => row.name));
+      applied = new Set(await this.health.appliedMigrations());
     } catch (error) {
       // No migrations table yet: connected, but the schema was never migrated.
       if ((error as { code?: string }).code === '42P01') throw this.schemaBehind();

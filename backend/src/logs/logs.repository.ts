@@ -127,22 +127,21 @@ const NEIGHBOUR_COLUMNS =
   'id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap, gap_explanation';
 
 /** A stored entry as the write paths need it (numerics as text, the date as PostgreSQL text for exact comparisons). */
-export interface StoredEntry {
-  id: number;
-  cylinder_id: number;
-  mutation_type: MutationType;
-  work_order: string | null;
-  weight: string;
-  weight_before: string | null;
-  weight_after: string | null;
-  weight_gap: string | null;
-  note: string | null;
-  user_id: number;
-  date_raw: string;
-  date_iso: string;
-  deleted: boolean;
-  gap_explanation: string | null;
-}
+export type StoredEntry = Pick<
+  LogEntryRow,
+  | 'id'
+  | 'cylinder_id'
+  | 'mutation_type'
+  | 'work_order'
+  | 'weight'
+  | 'weight_before'
+  | 'weight_after'
+  | 'weight_gap'
+  | 'note'
+  | 'user_id'
+  | 'deleted'
+  | 'gap_explanation'
+> & { date_raw: string; date_iso: string };
 
 export interface LockForInsertRow {
   user_active: boolean | null;

@@ -12,6 +12,8 @@ import {
   totalsCheckQuery,
 } from '../logs/logs.repository';
 import { dashboardQueries } from '../stats/stats.repository';
+import { RESERVE_ATTEMPT } from '../auth/auth.repository';
+import { SESSION_USER, SIGN_IN } from '../users/users.repository';
 
 // The hot statements as PostgreSQL receives them, committed beside the code (src/queries/*.sql) so a change
 // to any of them shows in review as SQL. This test fails when a file is stale; rewrite them with
@@ -59,6 +61,13 @@ const FILES: Record<string, () => Record<string, string>> = {
       'CylindersRepository.list (count past the end)': toNative(list.count).text,
     };
   },
+  'users.repository.sql': () => ({
+    'UsersRepository.sessionUser': SESSION_USER.text,
+    'UsersRepository.findForSignIn': SIGN_IN.text,
+  }),
+  'auth.repository.sql': () => ({
+    'AuthRepository.reserveAttempt': RESERVE_ATTEMPT.text,
+  }),
   'stats.repository.sql': () => {
     const queries = dashboardQueries(knex);
     return {

@@ -3,7 +3,7 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import type { AppError } from '../common/app-error';
 import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
 import { named } from '../database/native-query';
-import { removeUnlessReferenced } from '../database/remove-unless-referenced';
+import { removeUnlessReferenced } from '../cylinders/remove-unless-referenced';
 import { native, pooled, type Sql } from '../database/sql';
 import { gwpBandSql, REFRIGERANT_TYPES } from '../domain';
 import { Refrigerant } from './refrigerant.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppError, conflict, notFound } from '../common/app-error';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
+import { unlessTaken } from '../common/unique-violation';
 import { type CreateRefrigerantDto, type UpdateRefrigerantDto } from './dto/refrigerant-input.dto';
 import type { RefrigerantStatsDto } from './dto/refrigerant-stats.dto';
 import { toRefrigerantDto, type RefrigerantDto } from './dto/refrigerant.dto';
@@ -40,33 +40,25 @@ export class RefrigerantsService {
   }
 
   async create(input: CreateRefrigerantDto): Promise<RefrigerantDto> {
-    try {
-      const refrigerant = await this.refrigerants.create({
-        name: input.name,
-        type: input.type,
-        gwp: input.gwp ?? null,
-      });
-      return toRefrigerantDto({ ...refrigerant, cylinders: 0 });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw refrigerantNameTaken(input.name);
-      throw error;
-    }
+    const refrigerant = await unlessTaken(
+      () => this.refrigerants.create({ name: input.name, type: input.type, gwp: input.gwp ?? null }),
+      () => refrigerantNameTaken(input.name),
+    );
+    return toRefrigerantDto({ ...refrigerant, cylinders: 0 });
   }
 
   async update(id: number, input: UpdateRefrigerantDto): Promise<RefrigerantDto> {
-    let name = input.name;
-    try {
-      const refrigerant = await this.refrigerants.edit(id, (row) => {
-        if (input.name !== undefined) row.name = input.name;
-        if (input.type !== undefined) row.type = input.type;
-        if (input.gwp !== undefined) row.gwp = input.gwp;
-        name = row.name;
-      });
-      if (!refrigerant) throw notFound('Refrigerant');
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw refrigerantNameTaken(name!);
-      throw error;
-    }
+    // Only a new name can collide with another refrigerant's.
+    const refrigerant = await unlessTaken(
+      () =>
+        this.refrigerants.edit(id, (row) => {
+          if (input.name !== undefined) row.name = input.name;
+          if (input.type !== undefined) row.type = input.type;
+          if (input.gwp !== undefined) row.gwp = input.gwp;
+        }),
+      () => refrigerantNameTaken(input.name!),
+    );
+    if (!refrigerant) throw notFound('Refrigerant');
     return this.findOne(id);
   }
 

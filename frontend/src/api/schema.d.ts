@@ -549,11 +549,11 @@ export interface components {
       publicUrl?: Record<string, never> | null;
     };
     RegisterDto: {
+      /** @example Jan de Vries */
+      name: string;
       /** @example jan@example.com */
       email: string;
       password: string;
-      /** @example Jan de Vries */
-      name: string;
       /**
        * @description Only MONTEUR can be asked for; ADMIN is refused with 403
        * @enum {string}

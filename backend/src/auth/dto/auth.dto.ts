@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '../../domain';
-import { trim, trimLower } from '../../users/dto/user-input.dto';
+import { CreateUserDto, trim, trimLower } from '../../users/dto/user-input.dto';
 import { UserDto } from '../../users/dto/user.dto';
 import { IsOptionalButNotNull } from '../../common/validation';
 
@@ -21,26 +21,8 @@ export class LoginDto {
   password!: string;
 }
 
-export class RegisterDto {
-  @ApiProperty({ example: 'jan@example.com' })
-  @Transform(trimLower)
-  @IsEmail({}, { message: 'email must be an e-mail address' })
-  @MaxLength(254)
-  email!: string;
-
-  @ApiProperty({ minLength: 8, maxLength: 128, writeOnly: true })
-  @IsString()
-  @MinLength(8)
-  @MaxLength(128)
-  password!: string;
-
-  @ApiProperty({ example: 'Jan de Vries' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(120)
-  name!: string;
-
+/** Self-registration: the fields of a created user; a role may be asked for, never ADMIN. */
+export class RegisterDto extends PickType(CreateUserDto, ['name', 'email', 'password'] as const) {
   @ApiPropertyOptional({
     enum: ROLES,
     description: 'Only MONTEUR can be asked for; ADMIN is refused with 403',

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsIsoDateTime, toInstant } from '../../common/dates';
@@ -14,6 +15,30 @@ export const MAX_REASON = 500;
 export const MIN_GAP_EXPLANATION = 3;
 export const MAX_GAP_EXPLANATION = 1000;
 
+/** An optional weight in kg, null allowed (a scale reading or the quantity moved). */
+function OptionalKg(docs: Pick<ApiPropertyOptions, 'description' | 'example'>) {
+  // In the order stacked decorators apply (bottom first): the validation messages keep their order.
+  return applyDecorators(
+    IsDecimalNumber(WEIGHT_KG),
+    IsOptional(),
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, ...docs }),
+  );
+}
+
+/** Optional free text, trimmed, blank as null, at most `maxLength` characters. */
+function OptionalText(
+  maxLength: number,
+  docs: Pick<ApiPropertyOptions, 'description' | 'example' | 'nullable'>,
+) {
+  return applyDecorators(
+    MaxLength(maxLength),
+    IsString(),
+    Transform(trimToNull),
+    IsOptional(),
+    ApiPropertyOptional({ type: String, ...docs, maxLength }),
+  );
+}
+
 export class CreateLogEntryDto {
   @ApiProperty({ example: 4 })
   @IsId()
@@ -23,54 +48,22 @@ export class CreateLogEntryDto {
   @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
   mutationType!: MutationType;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_WORK_ORDER, example: 'WO-2026-118' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_WORK_ORDER)
+  @OptionalText(MAX_WORK_ORDER, { nullable: true, example: 'WO-2026-118' })
   workOrder?: string | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
-    example: 12.5,
-    description: 'gross scale reading before, kg',
-  })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
+  @OptionalKg({ example: 12.5, description: 'gross scale reading before, kg' })
   weightBefore?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
-    example: 11.25,
-    description: 'gross scale reading after, kg',
-  })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
+  @OptionalKg({ example: 11.25, description: 'gross scale reading after, kg' })
   weightAfter?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
+  @OptionalKg({
     example: 1.25,
     description: 'kg moved; derived from the readings when both are given (a different value is refused)',
   })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
   weight?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_NOTE)
+  @OptionalText(MAX_NOTE, { nullable: true })
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user); default: the caller' })
@@ -95,51 +88,19 @@ export class UpdateLogEntryDto {
   @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
   mutationType?: MutationType;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_WORK_ORDER })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_WORK_ORDER)
+  @OptionalText(MAX_WORK_ORDER, { nullable: true })
   workOrder?: string | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
-    description: 'null clears the reading',
-  })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
+  @OptionalKg({ description: 'null clears the reading' })
   weightBefore?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
-    description: 'null clears the reading',
-  })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
+  @OptionalKg({ description: 'null clears the reading' })
   weightAfter?: number | null;
 
-  @ApiPropertyOptional({
-    type: Number,
-    nullable: true,
-    minimum: 0,
-    maximum: 1000,
-    description: 'kg moved; when missing and both readings are known it is derived again',
-  })
-  @IsOptional()
-  @IsDecimalNumber(WEIGHT_KG)
+  @OptionalKg({ description: 'kg moved; when missing and both readings are known it is derived again' })
   weight?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_NOTE })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_NOTE)
+  @OptionalText(MAX_NOTE, { nullable: true })
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user)' })
@@ -153,28 +114,12 @@ export class UpdateLogEntryDto {
   @IsIsoDateTime()
   date?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: MAX_REASON,
-    description: 'why the entry was corrected (kept in its history)',
-  })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_REASON)
+  @OptionalText(MAX_REASON, { description: 'why the entry was corrected (kept in its history)' })
   reason?: string | null;
 }
 
 export class DeleteLogEntryQueryDto {
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: MAX_REASON,
-    description: 'why the entry is deleted (kept in its history)',
-  })
-  @IsOptional()
-  @Transform(trimToNull)
-  @IsString()
-  @MaxLength(MAX_REASON)
+  @OptionalText(MAX_REASON, { description: 'why the entry is deleted (kept in its history)' })
   reason?: string | null;
 }
 

@@ -1,7 +1,9 @@
 import { EntityManager, ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/postgresql';
 import type { EntityClass } from '@mikro-orm/core';
 import { type AppError, notFound } from '../common/app-error';
-import { transactional } from './write-conflict';
+import { named } from '../database/native-query';
+import { pooled } from '../database/sql';
+import { transactional } from '../database/write-conflict';
 
 export interface ReferencedBy {
   /** For the 404: "Refrigerant not found". */
@@ -17,10 +19,8 @@ async function countCylinders(
   column: ReferencedBy['cylinderColumn'],
   id: number,
 ): Promise<number> {
-  const [{ count }] = await em.execute<{ count: number }[]>(
-    `select count(*)::int as count from cylinders where ${column} = ?`,
-    [id],
-  );
+  const query = named(`select count(*)::int as count from cylinders where ${column} = $1`);
+  const [{ count }] = await pooled(em).query<{ count: number }>({ ...query, values: [id] });
   return count;
 }
 
@@ -49,7 +49,10 @@ export async function removeUnlessReferenced<T extends { name: string }>(
     });
   } catch (error) {
     if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
-    const [row] = await em.execute<{ name: string }[]>(`select name from ${ref.table} where id = ?`, [id]);
+    const [row] = await pooled(em).query<{ name: string }>({
+      ...named(`select name from ${ref.table} where id = $1`),
+      values: [id],
+    });
     throw ref.inUse(row?.name ?? `#${id}`, await countCylinders(em, ref.cylinderColumn, id));
   }
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '../mikro-orm.config';
-import { PasswordService } from '../../auth/password.service';
-import { User } from '../../users/user.entity';
-import { Refrigerant } from '../../refrigerants/refrigerant.entity';
-import { Supplier } from '../../suppliers/supplier.entity';
-import { Cylinder } from '../../cylinders/cylinder.entity';
-import { LogsRepository } from '../../logs/logs.repository';
-import { LogsService } from '../../logs/logs.service';
-import type { AuthUser } from '../../common/current-user';
+import { PasswordService } from '../auth/password.service';
+import { User } from '../users/user.entity';
+import { Refrigerant } from '../refrigerants/refrigerant.entity';
+import { Supplier } from '../suppliers/supplier.entity';
+import { Cylinder } from '../cylinders/cylinder.entity';
+import { CylindersRepository } from '../cylinders/cylinders.repository';
+import { RefrigerantsRepository } from '../refrigerants/refrigerants.repository';
+import { LogsRepository } from '../logs/logs.repository';
+import { LogsService } from '../logs/logs.service';
+import type { AuthUser } from '../common/current-user';
 import {
   CYLINDER_STATUSES,
   FILLUP_TYPES,
@@ -18,7 +20,7 @@ import {
   type CylinderType,
   type MutationType,
   type RefrigerantType,
-} from '../../domain';
+} from '../domain';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', name: 'Demo Admin' };
 
@@ -93,9 +95,8 @@ export async function seedDemo(databaseUrl: string, now = new Date()): Promise<S
   const orm = await MikroORM.init(createOrmConfig(databaseUrl));
   try {
     const em = orm.em.fork();
-    const [{ cylinders, refrigerants }] = await em.execute<{ cylinders: number; refrigerants: number }[]>(
-      'select (select count(*) from cylinders)::int as cylinders, (select count(*) from refrigerants)::int as refrigerants',
-    );
+    const cylinders = await new CylindersRepository(em).registerSize();
+    const { total: refrigerants } = await new RefrigerantsRepository(em).stats();
     if (cylinders > 0 || refrigerants > 0) {
       return {
         skipped: true,
