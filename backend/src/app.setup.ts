@@ -22,6 +22,8 @@ const frameworkLogger = new Logger('Errors');
 
 /** Requests that change nothing: they leave the cached dashboard figures alone. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Signing in writes only the throttling windows: nothing the dashboard shows. */
+const SIGN_IN_ROUTE = '/api/auth/login';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   silent: [],
@@ -114,16 +116,19 @@ export async function createApp(
     // API answers carry tokens, profiles and records of one signed-in user: never kept by a browser or a
     // shared cache. A route that may be cached says so itself (the QR labels, with @Header).
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    // A write drops the cached dashboard figures before it runs and again before its answer is sent.
-    if (!READ_METHODS.has(request.method)) stats.invalidate();
     done();
   });
   fastify.addHook('preSerialization', sendPage);
-  fastify.addHook('onSend', (request, _reply, payload, done) => {
-    if (READ_METHODS.has(request.method)) return done(null, payload);
-    stats.invalidate();
-    // The other instances drop theirs before this answer leaves (see StatsService.announceWrite).
-    stats.announceWrite().then(
+  // A write that succeeded is counted before its answer leaves, so no instance serves dashboard figures
+  // from before it (StatsService). A refused write changed nothing; a sign-in changes no figure.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      READ_METHODS.has(request.method) ||
+      reply.statusCode >= 400 ||
+      request.routeOptions.url === SIGN_IN_ROUTE
+    )
+      return done(null, payload);
+    stats.writeFinished().then(
       () => done(null, payload),
       () => done(null, payload),
     );

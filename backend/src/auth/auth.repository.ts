@@ -1,26 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
-import { detached, pooled, transaction, type Sql } from '../database/sql';
+import { detached, pooled, type Sql } from '../database/sql';
 
 // Every statement on login_attempts: the sign-in throttling windows ("account:<e-mail>", "client:<address>").
 
 /**
- * Takes one place in a window ($1 key, $2 window seconds, $3 limit): a window that has ended starts again
- * at 1, a current one counts up only below the limit (the row lock serialises racing attempts). No row
- * back: the window is full.
+ * Takes one place in a window (key, limit: the parameters named): a window that has ended starts again at
+ * 1, a current one counts up only below the limit (the row lock serialises racing attempts). No row back:
+ * the window is full.
  */
-export const RESERVE_ATTEMPT = named(`insert into login_attempts (key, count, reset_at)
-  values ($1, 1, now() + make_interval(secs => $2))
-  on conflict (key) do update set
-    count = case when login_attempts.reset_at <= now() then 1 else login_attempts.count + 1 end,
-    reset_at = case when login_attempts.reset_at <= now() then excluded.reset_at else login_attempts.reset_at end
-  where login_attempts.reset_at <= now() or login_attempts.count < $3
-  returning count`);
-const FORGET_WINDOW = named('delete from login_attempts where key = $1');
-const GIVE_BACK_ATTEMPT = named(
-  'update login_attempts set count = count - 1 where key = $1 and count > 0 and reset_at > now()',
-);
+const takePlace = (
+  key: string,
+  limit: string,
+  only = '',
+) => `insert into login_attempts (key, count, reset_at)
+    select ${key}, 1, now() + make_interval(secs => $3) ${only}
+    on conflict (key) do update set
+      count = case when login_attempts.reset_at <= now() then 1 else login_attempts.count + 1 end,
+      reset_at = case when login_attempts.reset_at <= now() then excluded.reset_at else login_attempts.reset_at end
+    where login_attempts.reset_at <= now() or login_attempts.count < ${limit}
+    returning 1`;
+
+/**
+ * An attempt's place in the account's window ($1, limit $4) and then, only when it got one, in the
+ * client's ($2, limit $5); $3 is the window's length in seconds. One statement, so one round trip and
+ * atomic without a transaction; the rows are locked account first, as the release below does.
+ */
+export const RESERVE_ATTEMPT = named(`with account as (${takePlace('$1', '$4')}),
+  client as (${takePlace('$2', '$5', 'where exists (select from account)')})
+  select exists (select from account) and exists (select from client) as allowed`);
+/** Ends the account's window ($1) and gives the client ($2) its place back, in one statement. */
+const RELEASE_ATTEMPT = named(`with forgotten as (delete from login_attempts where key = $1)
+  update login_attempts set count = count - 1 where key = $2 and count > 0 and reset_at > now()`);
 const SWEEP_ENDED = named('delete from login_attempts where reset_at <= now()');
 
 /** A throttling window and its limit. */
@@ -37,24 +49,22 @@ export class AuthRepository {
     this.sql = pooled(em);
   }
 
-  /**
-   * Takes an attempt's place in each window in turn, in one transaction; false at the first full one (the
-   * places taken before it stay taken).
-   */
-  reserveAttempt(windows: AttemptWindow[], windowSeconds: number): Promise<boolean> {
-    return transaction(this.em, async (tx) => {
-      for (const { key, max } of windows) {
-        const rows = await tx.query({ ...RESERVE_ATTEMPT, values: [key, windowSeconds, max] });
-        if (rows.length === 0) return false;
-      }
-      return true;
+  /** Takes an attempt's place in the account's window, then in the client's; false when either is full. */
+  async reserveAttempt(
+    account: AttemptWindow,
+    client: AttemptWindow,
+    windowSeconds: number,
+  ): Promise<boolean> {
+    const [row] = await this.sql.query<{ allowed: boolean }>({
+      ...RESERVE_ATTEMPT,
+      values: [account.key, client.key, windowSeconds, account.max, client.max],
     });
+    return row.allowed;
   }
 
   /** Ends the `restart` window and gives one place back in the `giveBack` window. */
   async releaseAttempt(restart: string, giveBack: string): Promise<void> {
-    await this.sql.query({ ...FORGET_WINDOW, values: [restart] });
-    await this.sql.query({ ...GIVE_BACK_ATTEMPT, values: [giveBack] });
+    await this.sql.query({ ...RELEASE_ATTEMPT, values: [restart, giveBack] });
   }
 
   /** Drops ended windows (run by a timer, outside any request). */

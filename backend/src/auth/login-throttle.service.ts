@@ -27,10 +27,8 @@ export class LoginThrottleService implements OnModuleInit, OnModuleDestroy {
   /** Takes an attempt's place in the account's and the client's window, or answers 429. */
   async reserve(clientIp: string, email: string): Promise<void> {
     const allowed = await this.attempts.reserveAttempt(
-      [
-        { key: accountKey(email), max: this.config.loginMaxAttemptsPerAccount },
-        { key: clientKey(clientIp), max: this.config.loginMaxAttemptsPerClient },
-      ],
+      { key: accountKey(email), max: this.config.loginMaxAttemptsPerAccount },
+      { key: clientKey(clientIp), max: this.config.loginMaxAttemptsPerClient },
       this.config.loginWindowSeconds,
     );
     if (!allowed) {

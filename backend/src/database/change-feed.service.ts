@@ -8,6 +8,7 @@ import {
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Client, type Notification } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RoundTripAfter } from './round-trip-after';
 
 /** The one PostgreSQL channel on which the API instances tell each other what changed. */
 export const CHANGE_CHANNEL = 'fgas_changes';
@@ -15,11 +16,11 @@ export const CHANGE_CHANNEL = 'fgas_changes';
 export const CHANGE_FEED_ENABLED = Symbol('CHANGE_FEED_ENABLED');
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
-export type ChangeTopic = 'user' | 'settings' | 'stats';
+export type ChangeTopic = 'user' | 'settings';
 
 /**
  * Cross-instance cache invalidation with PostgreSQL LISTEN/NOTIFY: several API instances on one database
- * each keep small caches (sessions, settings, dashboard), and a change on one must drop them on all.
+ * each keep small caches (sessions, settings), and a change on one must drop them on all.
  *
  * One dedicated connection listens. While it is down, `live` is false: caches must not serve from memory
  * (they cannot hear about changes), and every reset handler runs once when it drops and once when it is
@@ -34,9 +35,8 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
   private retry?: NodeJS.Timeout;
   private failures = 0;
   private closing = false;
-  /** The catch-up round trip on its way, and the one that follows it for callers that came meanwhile. */
-  private catching: Promise<void> | null = null;
-  private nextCatching: Promise<void> | null = null;
+  /** Catch-up round trips, shared by callers that overlap (see catchUp). */
+  private readonly caughtUp = new RoundTripAfter(() => this.roundTripOnListener());
   /** Queries on the listening connection run one after another (the driver wants one at a time). */
   private lane: Promise<unknown> = Promise.resolve();
   /** True while the listener is connected: only then may a cache trust what it holds. */
@@ -103,24 +103,16 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
    * round trips, not one each. While the feed is down it resolves at once: caches serve nothing then.
    */
   catchUp(): Promise<void> {
+    return this.live && this.client ? this.caughtUp.call() : Promise.resolve();
+  }
+
+  private roundTripOnListener(): Promise<void> {
     const client = this.live ? this.client : null;
     if (!client) return Promise.resolve();
-    if (!this.catching) {
-      this.catching = this.onListener(client, 'select 1')
-        .then(
-          () => undefined,
-          () => undefined, // the 'error'/'end' handlers drop the caches
-        )
-        .finally(() => {
-          this.catching = null;
-        });
-      return this.catching;
-    }
-    this.nextCatching ??= this.catching.then(() => {
-      this.nextCatching = null;
-      return this.catchUp();
-    });
-    return this.nextCatching;
+    return this.onListener(client, 'select 1').then(
+      () => undefined,
+      () => undefined, // the 'error'/'end' handlers drop the caches
+    );
   }
 
   /** Runs a query on the listening connection after the ones already queued there. */

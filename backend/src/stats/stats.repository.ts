@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
-import { native, pooled, type Sql } from '../database/sql';
+import { detached, native, pooled, type Sql } from '../database/sql';
 import { currentContentSql, fillLevelSql, initialContentSql } from '../domain';
 import { newestLogEntries } from '../logs/logs.repository';
 import type { LogEntryRow } from '../logs/log-entry.mapper';
 import type { InventoryRow, TotalsRow } from './dashboard-stats.mapper';
 
 const MAX_GAP_IDS = 500;
+/** How many writes have finished since the database was made (0 before the first). */
+const WRITES_SO_FAR = named(
+  `select (case when is_called then last_value else 0 end)::text as writes from stats_writes`,
+);
+const COUNT_WRITE = named(`select nextval('stats_writes')`);
 const RECENT_LOGS = 10;
 const CURRENT = currentContentSql('c');
 const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
@@ -48,9 +53,23 @@ export function dashboardQueries(knex: Knex) {
 @Injectable()
 export class StatsRepository {
   private readonly sql: Sql;
+  /** The write counter is also read and bumped from request hooks, outside the request's own context. */
+  private readonly outside: Sql;
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
+    this.outside = detached(em);
+  }
+
+  /** The database-wide count of finished writes: equal counts mean no write finished in between. */
+  async writesSoFar(): Promise<string> {
+    const [row] = await this.outside.query<{ writes: string }>({ ...WRITES_SO_FAR, values: [] });
+    return row.writes;
+  }
+
+  /** Counts one more finished write (a sequence: no lock, no transaction, no contention between writers). */
+  async countWrite(): Promise<void> {
+    await this.outside.query({ ...COUNT_WRITE, values: [] });
   }
 
   async dashboard(): Promise<{

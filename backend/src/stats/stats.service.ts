@@ -1,86 +1,58 @@
 import { Injectable } from '@nestjs/common';
-import { ChangeFeedService } from '../database/change-feed.service';
+import { RoundTripAfter } from '../database/round-trip-after';
 import type { DashboardStatsDto } from './dto/dashboard-stats.dto';
 import { toDashboardStats } from './dashboard-stats.mapper';
 import { StatsRepository } from './stats.repository';
 
-/** How long figures may be reused when no write went through this process in the meantime. */
+/** How long figures may be reused at most, though no write was counted (a backstop for writes made outside the API). */
 export const DASHBOARD_CACHE_MS = 1000;
 
 /**
  * The dashboard, computed by PostgreSQL from the cylinders' stored totals in a fixed number of queries
  * (never a scan of the log: the only log read is the indexed "latest ten").
  *
- * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused for up to a second.
- * Every write request through this process invalidates them at once (request hooks in app.setup.ts), and
- * before its answer is sent it tells the other API instances to do the same (change feed), so a change
- * shows at once on every instance. Only while an instance's feed is down may it lag, by the second.
+ * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused, for up to a second and
+ * only while no write has finished anywhere since: every write request that succeeded counts itself in the
+ * database before its answer leaves (whichever instance served it), and a dashboard request reads that
+ * count first. The same count: the figures held here are current. Another: they are computed again. So a
+ * change shows at once on every instance, and a write costs one tiny statement on its own connection, never
+ * a wait on another connection's queue.
  */
 @Injectable()
 export class StatsService {
-  /** Requests that arrive while the figures are being computed share that computation. */
-  private inFlight: Promise<DashboardStatsDto> | null = null;
-  private cached: { value: DashboardStatsDto; expiresAt: number } | null = null;
-  /** Bumped by every write; figures computed across a bump are not kept. */
-  private generation = 0;
+  private cached: { value: DashboardStatsDto; writes: string; expiresAt: number } | null = null;
+  /** Requests that read the same count share one computation. */
+  private inFlight: { writes: string; value: Promise<DashboardStatsDto> } | null = null;
+  /** Reads and bumps of the count are shared by callers that overlap, never with an earlier caller's. */
+  private readonly writesSoFar = new RoundTripAfter(() => this.stats.writesSoFar());
+  private readonly countWrite = new RoundTripAfter(() => this.stats.countWrite());
 
-  /** The announcement being sent, and the one that follows it for writes that finished meanwhile. */
-  private sending: Promise<void> | null = null;
-  private following: Promise<void> | null = null;
-
-  constructor(
-    private readonly stats: StatsRepository,
-    private readonly feed: ChangeFeedService,
-  ) {
-    feed.on('stats', () => this.invalidate());
-    feed.onReset(() => this.invalidate());
-  }
+  constructor(private readonly stats: StatsRepository) {}
 
   async dashboard(): Promise<DashboardStatsDto> {
-    if (this.cached && this.cached.expiresAt > Date.now()) {
-      // Figures held here are only served once writes announced by other instances have been heard.
-      await this.feed.catchUp();
-      if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
+    const writes = await this.writesSoFar.call();
+    const cached = this.cached;
+    if (cached && cached.writes === writes && cached.expiresAt > Date.now()) return cached.value;
+    if (this.inFlight?.writes !== writes) {
+      const flight = {
+        writes,
+        value: this.compute()
+          .then((value) => {
+            this.cached = { value, writes, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
+            return value;
+          })
+          .finally(() => {
+            if (this.inFlight === flight) this.inFlight = null;
+          }),
+      };
+      this.inFlight = flight;
     }
-    if (!this.inFlight) {
-      const generation = this.generation;
-      this.inFlight = this.compute()
-        .then((value) => {
-          if (generation === this.generation)
-            this.cached = { value, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
-          return value;
-        })
-        .finally(() => {
-          this.inFlight = null;
-        });
-    }
-    return this.inFlight;
+    return this.inFlight.value;
   }
 
-  invalidate(): void {
-    this.generation += 1;
-    this.cached = null;
-    // A computation that started before this write may not be shared with requests that come after it.
-    this.inFlight = null;
-  }
-
-  /**
-   * Tells every instance that a write finished. Writes that finish while an announcement is on its way share
-   * the next one (sent when it returns), so a burst of writes costs two notifications, not one each, and
-   * every write's answer waits for an announcement sent after it.
-   */
-  announceWrite(): Promise<void> {
-    if (!this.sending) {
-      this.sending = this.feed.publish('stats').finally(() => {
-        this.sending = null;
-      });
-      return this.sending;
-    }
-    this.following ??= this.sending.then(() => {
-      this.following = null;
-      return this.announceWrite();
-    });
-    return this.following;
+  /** After a write committed and before its answer leaves: every instance's figures are now out of date. */
+  async writeFinished(): Promise<void> {
+    await this.countWrite.call();
   }
 
   private async compute(): Promise<DashboardStatsDto> {
