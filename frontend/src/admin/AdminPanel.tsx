@@ -10,7 +10,7 @@ import { RefrigerantTable } from '../refrigerants/RefrigerantTable';
 import { RefrigerantFormDialog } from '../refrigerants/RefrigerantFormDialog';
 import { SupplierTable } from '../suppliers/SupplierTable';
 import { SupplierFormDialog } from '../suppliers/SupplierFormDialog';
-import { LogbookExportCard } from '../logs/LogbookExportCard';
+import { LogsExportCard } from '../logs/LogsExportCard';
 import type { Refrigerant, Supplier } from '../api/types';
 
 type TabName = 'refrigerants' | 'suppliers';
@@ -135,7 +135,7 @@ export function AdminPanel() {
           />
         )}
       </Card>
-      <LogbookExportCard />
+      <LogsExportCard />
       <RefrigerantFormDialog
         open={dialog === 'refrigerants'}
         record={editingRefrigerant}

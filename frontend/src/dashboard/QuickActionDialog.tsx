@@ -108,7 +108,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
   // The server's q also matches the location; the picker matches serial number and gas type only.
   const rows = mergeBySerial([active.data, maintenance.data], PAGE).filter((c) => matchesCylinder(c, search));
   const title = action
-    ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) })
+    ? translate('dashboard.picker.title', { action: translate(`dashboard.actions.${action}`) })
     : '';
 
   return (
@@ -123,7 +123,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
       <DialogTitle sx={{ pr: 6 }}>
         {title}
         <IconButton
-          aria-label={translate('fitter.common.close')}
+          aria-label={translate('app.action.close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -142,11 +142,11 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                 size="small"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder={translate('fitter.picker.searchPlaceholder')}
+                placeholder={translate('dashboard.picker.searchPlaceholder')}
                 slotProps={{
                   htmlInput: {
                     'data-testid': 'picker-search',
-                    'aria-label': translate('fitter.picker.searchPlaceholder'),
+                    'aria-label': translate('dashboard.picker.searchPlaceholder'),
                   },
                   input: {
                     startAdornment: (
@@ -163,16 +163,16 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                 startIcon={<QrCodeScannerIcon />}
                 data-testid="picker-scan"
                 sx={{ flexShrink: 0 }}
-                aria-label={translate('fitter.picker.scan')}
+                aria-label={translate('scanner.open')}
               >
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {translate('fitter.picker.scan')}
+                  {translate('scanner.open')}
                 </Box>
               </Button>
             </Box>
             {action === 'recovery' && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {translate('fitter.picker.reclaimOnly')}
+                {translate('dashboard.picker.reclaimOnly')}
               </Typography>
             )}
             <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
@@ -183,8 +183,8 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
               ) : rows.length === 0 ? (
                 <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
                   {search.trim()
-                    ? translate('fitter.picker.noCylindersFound', { search: search.trim() })
-                    : translate('fitter.picker.noCylindersAvailable')}
+                    ? translate('dashboard.picker.noCylindersFound', { search: search.trim() })
+                    : translate('dashboard.picker.noCylindersAvailable')}
                 </Typography>
               ) : (
                 <List dense disablePadding>

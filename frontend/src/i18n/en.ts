@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { cylinderPagesEn } from './cylinderPages.en';
+import { pagesEn } from './pages.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -73,6 +73,7 @@ export const appEn = {
       filter: 'Filter',
     },
     networkError: 'The server cannot be reached. Check your connection and try again.',
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: {
     welcomeBack: 'Welcome Back',
@@ -112,6 +113,22 @@ export const appEn = {
       Other: 'Other',
     },
     gwpBand: { LOW: 'Low GWP', MEDIUM: 'Medium GWP', HIGH: 'High GWP' },
+    mutationType: {
+      RECLAIM_RETROFIT: 'Reclaim: retrofit',
+      RECLAIM_MAINTENANCE: 'Reclaim: maintenance',
+      RECLAIM_DECOMMISSION: 'Reclaim: decommissioning',
+      RECLAIM_WEIGH: 'Reclaim: weighing',
+      RECLAIM_VACUUM: 'Reclaim: vacuum',
+      RECLAIM_TRANSFER: 'Reclaim: transfer',
+      FILLUP_RETROFIT: 'Fill-up: retrofit',
+      FILLUP_NEW_CONSTRUCTION: 'Fill-up: new construction',
+      FILLUP_LEAKAGE: 'Fill-up: leakage',
+      FILLUP_WEIGH: 'Fill-up: weighing',
+      INSPECTION: 'Inspection',
+      MOVED: 'Moved',
+      MAINTENANCE: 'Maintenance',
+      OTHER: 'Other',
+    },
   },
   resources: {
     cylinders: {
@@ -380,15 +397,6 @@ export const appEn = {
       loadFailed: 'Failed to load settings',
     },
   },
-  logbook: {
-    title: 'F-gas logbook',
-    subtitle:
-      'Every mutation of every cylinder in a period, for the auditor (CSV). Leave a date empty for no limit.',
-    export: 'Export logbook (CSV)',
-    exportCylinder: 'Export logbook (CSV)',
-    exportFailed: 'Export failed',
-    badRange: 'The end date is before the start date',
-  },
   errors: {
     VALIDATION_FAILED: 'Some fields are not valid. Check the form and try again.',
     fieldInvalid: '%{field} is not valid',
@@ -459,5 +467,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, cylinderPagesEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn);
 export default en;

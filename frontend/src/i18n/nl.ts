@@ -1,5 +1,5 @@
 import raNl from './raNl';
-import { cylinderPagesNl } from './cylinderPages.nl';
+import { pagesNl } from './pages.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -74,6 +74,7 @@ export const appNl: AppMessages = {
       filter: 'Filter',
     },
     networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: {
     welcomeBack: 'Welkom terug',
@@ -113,6 +114,22 @@ export const appNl: AppMessages = {
       Other: 'Overig',
     },
     gwpBand: { LOW: 'Laag GWP', MEDIUM: 'Middel GWP', HIGH: 'Hoog GWP' },
+    mutationType: {
+      RECLAIM_RETROFIT: 'Terugwinnen: retrofit',
+      RECLAIM_MAINTENANCE: 'Terugwinnen: onderhoud',
+      RECLAIM_DECOMMISSION: 'Terugwinnen: buitengebruikstelling',
+      RECLAIM_WEIGH: 'Terugwinnen: wegen',
+      RECLAIM_VACUUM: 'Terugwinnen: vacumeren',
+      RECLAIM_TRANSFER: 'Terugwinnen: overpompen',
+      FILLUP_RETROFIT: 'Vullen: retrofit',
+      FILLUP_NEW_CONSTRUCTION: 'Vullen: nieuwbouw',
+      FILLUP_LEAKAGE: 'Vullen: lekkage',
+      FILLUP_WEIGH: 'Vullen: wegen',
+      INSPECTION: 'Inspectie',
+      MOVED: 'Verplaatst',
+      MAINTENANCE: 'Onderhoud',
+      OTHER: 'Overig',
+    },
   },
   resources: {
     cylinders: {
@@ -384,15 +401,6 @@ export const appNl: AppMessages = {
       loadFailed: 'Ophalen van instellingen mislukt',
     },
   },
-  logbook: {
-    title: 'F-gassen logboek',
-    subtitle:
-      'Alle mutaties van alle cilinders in een periode, voor de auditor (CSV). Laat een datum leeg voor geen grens.',
-    export: 'Logboek exporteren (CSV)',
-    exportCylinder: 'Logboek exporteren (CSV)',
-    exportFailed: 'Exporteren mislukt',
-    badRange: 'De einddatum ligt voor de begindatum',
-  },
   errors: {
     VALIDATION_FAILED: 'Niet alle velden zijn geldig. Controleer het formulier en probeer opnieuw.',
     fieldInvalid: '%{field} is ongeldig',
@@ -468,5 +476,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, cylinderPagesNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl);
 export default nl;

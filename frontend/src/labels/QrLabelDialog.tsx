@@ -46,7 +46,7 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="qr-label-dialog">
       <DialogTitle sx={{ pr: 6 }}>
-        {translate('fitter.detail.qrCode')}: {serial}
+        {translate('labels.qrCode')}: {serial}
         <IconButton
           aria-label={translate('app.action.close')}
           onClick={onClose}
@@ -60,7 +60,7 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
           <Box
             component="img"
             src={url}
-            alt={`${translate('fitter.detail.qrCode')} ${serial}`}
+            alt={`${translate('labels.qrCode')} ${serial}`}
             data-testid="qr-label-image"
             sx={{
               width: '100%',
@@ -93,7 +93,7 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
           disabled={!url}
           data-testid="qr-label-download"
         >
-          {translate('fitter.detail.qrDownload')}
+          {translate('labels.qrDownload')}
         </Button>
       </DialogActions>
     </Dialog>
