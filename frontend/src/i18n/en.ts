@@ -1,3 +1,4 @@
+import { domainLabels } from '@domain/labels';
 import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
 import { deepMerge } from './deepMerge';
@@ -92,43 +93,10 @@ export const appEn = {
     sessionExpired:
       'Your session has ended. Sign in again: what you typed has been kept and you will return to where you were.',
   },
+  // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
+    ...domainLabels('en'),
     weightGap: { true: 'With weight gap', false: 'Without weight gap' },
-    status: {
-      ACTIVE: 'Active',
-      INACTIVE: 'Inactive',
-      MAINTENANCE: 'Maintenance',
-      DECOMMISSIONED: 'Decommissioned',
-    },
-    cylinderType: { FILL_UP: 'Fill-up', RECLAIM: 'Reclaim' },
-    ownership: { KOOP: 'Purchase', HUUR: 'Rental' },
-    role: { ADMIN: 'Admin', MONTEUR: 'Fitter' },
-    fillLevel: { FULL: 'Full', IN_USE: 'In use', EMPTY: 'Empty' },
-    refrigerantType: {
-      HFC: 'HFC',
-      HCFC: 'HCFC',
-      CFC: 'CFC',
-      HFO: 'HFO',
-      Natural: 'Natural',
-      Other: 'Other',
-    },
-    gwpBand: { LOW: 'Low GWP', MEDIUM: 'Medium GWP', HIGH: 'High GWP' },
-    mutationType: {
-      RECLAIM_RETROFIT: 'Reclaim: retrofit',
-      RECLAIM_MAINTENANCE: 'Reclaim: maintenance',
-      RECLAIM_DECOMMISSION: 'Reclaim: decommissioning',
-      RECLAIM_WEIGH: 'Reclaim: weighing',
-      RECLAIM_VACUUM: 'Reclaim: vacuum',
-      RECLAIM_TRANSFER: 'Reclaim: transfer',
-      FILLUP_RETROFIT: 'Fill-up: retrofit',
-      FILLUP_NEW_CONSTRUCTION: 'Fill-up: new construction',
-      FILLUP_LEAKAGE: 'Fill-up: leakage',
-      FILLUP_WEIGH: 'Fill-up: weighing',
-      INSPECTION: 'Inspection',
-      MOVED: 'Moved',
-      MAINTENANCE: 'Maintenance',
-      OTHER: 'Other',
-    },
   },
   resources: {
     cylinders: {

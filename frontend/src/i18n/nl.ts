@@ -1,3 +1,4 @@
+import { domainLabels } from '@domain/labels';
 import raNl from './raNl';
 import { pagesNl } from './pages.nl';
 import { deepMerge } from './deepMerge';
@@ -93,43 +94,10 @@ export const appNl: AppMessages = {
     sessionExpired:
       'Je sessie is beëindigd. Log opnieuw in: wat je invulde is bewaard en je keert terug naar waar je was.',
   },
+  // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
+    ...domainLabels('nl'),
     weightGap: { true: 'Met gewichtsverschil', false: 'Zonder gewichtsverschil' },
-    status: {
-      ACTIVE: 'Actief',
-      INACTIVE: 'Inactief',
-      MAINTENANCE: 'Onderhoud',
-      DECOMMISSIONED: 'Buiten gebruik',
-    },
-    cylinderType: { FILL_UP: 'Vullen', RECLAIM: 'Terugwinnen' },
-    ownership: { KOOP: 'Koop', HUUR: 'Huur' },
-    role: { ADMIN: 'Admin', MONTEUR: 'Monteur' },
-    fillLevel: { FULL: 'Vol', IN_USE: 'In gebruik', EMPTY: 'Leeg' },
-    refrigerantType: {
-      HFC: 'HFK',
-      HCFC: 'HCFK',
-      CFC: 'CFK',
-      HFO: 'HFO',
-      Natural: 'Natuurlijk',
-      Other: 'Overig',
-    },
-    gwpBand: { LOW: 'Laag GWP', MEDIUM: 'Middel GWP', HIGH: 'Hoog GWP' },
-    mutationType: {
-      RECLAIM_RETROFIT: 'Terugwinnen: retrofit',
-      RECLAIM_MAINTENANCE: 'Terugwinnen: onderhoud',
-      RECLAIM_DECOMMISSION: 'Terugwinnen: buitengebruikstelling',
-      RECLAIM_WEIGH: 'Terugwinnen: wegen',
-      RECLAIM_VACUUM: 'Terugwinnen: vacumeren',
-      RECLAIM_TRANSFER: 'Terugwinnen: overpompen',
-      FILLUP_RETROFIT: 'Vullen: retrofit',
-      FILLUP_NEW_CONSTRUCTION: 'Vullen: nieuwbouw',
-      FILLUP_LEAKAGE: 'Vullen: lekkage',
-      FILLUP_WEIGH: 'Vullen: wegen',
-      INSPECTION: 'Inspectie',
-      MOVED: 'Verplaatst',
-      MAINTENANCE: 'Onderhoud',
-      OTHER: 'Overig',
-    },
   },
   resources: {
     cylinders: {
