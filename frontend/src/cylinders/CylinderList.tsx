@@ -73,8 +73,6 @@ export function CylinderList() {
       resource="cylinders"
       sort={{ field: 'createdAt', order: 'DESC' }}
       testId="cylinder-list"
-      title={translate('cylinders.title')}
-      loadFailed={translate('cylinders.loadFailed')}
       subtitle={({ total, meta }) => (
         <span data-testid="cylinder-count">
           {translate('cylinders.count', {

@@ -238,7 +238,7 @@ export const appEn = {
     deleted: 'Supplier deleted',
     saveFailed: 'Failed to save supplier',
     deleteFailed: 'Failed to delete supplier',
-    errorOccurred: 'An error occurred',
+    loadFailed: 'An error occurred',
   },
   users: {
     confirmBulkDelete:

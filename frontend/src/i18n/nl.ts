@@ -241,7 +241,7 @@ export const appNl: AppMessages = {
     deleted: 'Leverancier verwijderd',
     saveFailed: 'Opslaan van leverancier mislukt',
     deleteFailed: 'Verwijderen van leverancier mislukt',
-    errorOccurred: 'Er is een fout opgetreden',
+    loadFailed: 'Er is een fout opgetreden',
   },
   users: {
     confirmBulkDelete:
