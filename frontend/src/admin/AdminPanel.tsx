@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { ListBase, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { RegisterEmpty, RegisterRows } from '../common/list/RegisterList';
+import { SearchField } from '../common/list/SearchField';
 import { useRecordDialog } from '../common/list/useRecordDialog';
 import { RefrigerantGrid } from '../refrigerants/RefrigerantGrid';
 import { RefrigerantFormDialog } from '../refrigerants/RefrigerantFormDialog';
@@ -80,22 +80,11 @@ export function AdminPanel() {
           />
         </Tabs>
         <Box sx={{ p: 1.5 }}>
-          <TextField
-            size="small"
-            fullWidth
+          <SearchField
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={setQ}
             placeholder={translate('admin.search')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': translate('admin.search'), 'data-testid': 'admin-search' },
-            }}
+            testId="admin-search"
           />
         </Box>
         <ListBase key={tab} resource={tab} sort={byName} perPage={25} filter={filter} disableSyncWithLocation>

@@ -5,8 +5,6 @@ import {
   CircularProgress,
   Dialog,
   DialogContent,
-  DialogTitle,
-  IconButton,
   InputAdornment,
   List,
   ListItemButton,
@@ -16,13 +14,13 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
 import { StatusBadge } from '../common';
+import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
 import type { Cylinder } from '../api/types';
 
@@ -120,16 +118,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
       fullScreen={fullScreen}
       data-testid="quick-action-dialog"
     >
-      <DialogTitle sx={{ pr: 6 }}>
-        {title}
-        <IconButton
-          aria-label={translate('app.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogTitleWithClose onClose={onClose}>{title}</DialogTitleWithClose>
       <DialogContent dividers>
         {scanning && action ? (
           <Scanner action={action} onBack={() => setScanning(false)} />

@@ -6,13 +6,11 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
+import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { qrPngDataUrl } from './qrPng';
 
 interface Props {
@@ -45,16 +43,9 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="qr-label-dialog">
-      <DialogTitle sx={{ pr: 6 }}>
+      <DialogTitleWithClose onClose={onClose}>
         {translate('labels.qrCode')}: {serial}
-        <IconButton
-          aria-label={translate('app.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </DialogTitleWithClose>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
         {url ? (
           <Box
