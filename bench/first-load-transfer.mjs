@@ -10,20 +10,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 
 const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -131,8 +122,7 @@ const profile = mkdtempSync(join(tmpdir(), 'fgas-first-load-profile-'));
 try {
   const session = await signIn(app.base);
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions(),
     headless: true,
     locale: 'nl-NL',
   });

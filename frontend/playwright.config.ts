@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 /**
  * Real-browser suites against the real app (backend + built frontend + embedded PostgreSQL), started once by
@@ -6,15 +7,6 @@ import { defineConfig } from '@playwright/test';
  * The first-visit suite runs first (it registers the first account, which becomes ADMIN); every other suite
  * depends on it and signs in with the same admin (see e2e/support/accounts.ts).
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +31,7 @@ export default defineConfig({
     navigationTimeout: 40_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'first-visit', testMatch: /(^|\/)first-visit\.spec\.ts$/ },

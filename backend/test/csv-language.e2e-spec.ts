@@ -2,8 +2,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
 import { parseCsv } from './support/csv';
 import { postLog } from './support/logs-fixtures';
-import { MUTATION_TYPES } from '../src/domain';
-import { NL_LABELS } from '../src/common/csv-language';
+import { domainLabels, MUTATION_TYPES } from '../src/domain';
 
 /**
  * Both CSV exports in the user's language: lang=nl|en, else Accept-Language, else nl (en without the header). English stays the
@@ -165,8 +164,8 @@ describe('logbook', () => {
 
   it('every mutation type has its Dutch words, never the code', () => {
     for (const type of MUTATION_TYPES) {
-      expect(NL_LABELS.mutationType[type]).toBeTruthy();
-      expect(NL_LABELS.mutationType[type]).not.toBe(type);
+      expect(domainLabels('nl').mutationType[type]).toBeTruthy();
+      expect(domainLabels('nl').mutationType[type]).not.toBe(type);
     }
   });
 

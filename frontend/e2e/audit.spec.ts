@@ -89,7 +89,7 @@ test('the F-gas logbook downloads for one cylinder and, for admins, for a period
   });
 
   await page.goto(`/cylinder/${c.id}`);
-  await page.getByTestId('tab-mutations').click();
+  await page.getByTestId('tab-logs').click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('cylinder-logbook-export').click(),

@@ -78,7 +78,7 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
           expect(await lightSurfaces(page), `light surfaces on ${path}`).toEqual([]);
           await screenshot(page, `dark-${widthName}-${name}-${language}`);
           if (name === 'detail') {
-            await page.getByTestId('tab-mutations').click();
+            await page.getByTestId('tab-logs').click();
             await expect(page.getByTestId('log-entry')).toHaveCount(1);
             expect(await lightSurfaces(page), `light surfaces on ${path} (mutations)`).toEqual([]);
             await screenshot(page, `dark-${widthName}-detail-mutations-${language}`);

@@ -128,7 +128,7 @@ test('deep links survive sign-in, query included, and never lead to another orig
     await expect(page).toHaveURL(`${baseUrl()}${link}`);
     if (link.startsWith('/cylinder/')) {
       await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('tab-logs')).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('input[name="mutationType"]')).toHaveValue('FILLUP_RETROFIT');
     }
     await page.context().close();

@@ -12,14 +12,14 @@ interface Stats {
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const entry = (page: Page, id: number) => page.locator(`[data-testid="log-entry"][data-log-id="${id}"]`);
 
-async function openMutations(page: Page, id: number) {
-  // ?action= opens the mutations tab itself; wait for the app's own signal that this cylinder has loaded
+async function openLogEntries(page: Page, id: number) {
+  // ?action= opens the log entries tab itself; wait for the app's own signal that this cylinder has loaded
   // (under load that can take longer than a click's timeout) instead of clicking the tab at a guess.
   await page.goto(`/cylinder/${id}?action=cylinder-info`);
   await expect(page.locator(`[data-testid="cylinder-detail"][data-cylinder-id="${id}"]`)).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-logs')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('log-history')).toBeVisible({ timeout: 15_000 });
 }
 
@@ -79,7 +79,7 @@ test('an admin explains both gaps of a cylinder; the dashboard stops counting it
   expect(second.weightGap).toBe(0.3);
   await expectBannerFollowsServer(page, adminApi, c.id, true);
 
-  await openMutations(page, c.id);
+  await openLogEntries(page, c.id);
   await expect(entry(page, first.id).getByTestId('log-entry-gap')).toHaveText('Gewichtsverschil -0,50 kg');
   await expect(entry(page, second.id).getByTestId('log-entry-gap')).toHaveText('Gewichtsverschil +0,30 kg');
   await expect(page.getByTestId('log-explain-gap')).toHaveCount(2);
@@ -138,7 +138,7 @@ test('an admin explains both gaps of a cylinder; the dashboard stops counting it
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
   const fitterPage = await context.newPage();
   await signInWithSession(fitterPage, fitterApi.session);
-  await openMutations(fitterPage, c.id);
+  await openLogEntries(fitterPage, c.id);
   await expect(fitterPage.getByTestId('log-entry')).toHaveCount(4);
   await expect(fitterPage.getByTestId('log-entry-gap')).toHaveCount(3);
   await expect(fitterPage.getByTestId('log-entry-gap-explanation')).toHaveCount(2);

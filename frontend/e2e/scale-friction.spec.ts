@@ -104,7 +104,7 @@ test('a label opened with the phone camera lands on the mutations tab; the heade
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(`${baseUrl()}/cylinder/${active.id}`, { timeout: 20_000 });
   await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-logs')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('log-entry-form')).toBeInViewport({ timeout: 10_000 });
 
   // The header's scan button on a phone: a typed serial opens the cylinder on its mutations tab. The page
@@ -115,7 +115,7 @@ test('a label opened with the phone camera lands on the mutations tab; the heade
   await page.getByTestId('scanner-manual-submit').click();
   await expect(page).toHaveURL(new RegExp(`/cylinder/${active.id}\\?action=`), { timeout: 15_000 });
   await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('tab-mutations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('tab-logs')).toHaveAttribute('aria-selected', 'true');
 
   // The fill-up picker offers active and maintenance cylinders, never inactive or decommissioned ones.
   await page.goto('/');

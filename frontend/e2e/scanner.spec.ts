@@ -11,18 +11,10 @@ import { test, expect } from './support/fixtures';
 import { Api, baseUrl } from './support/api';
 import { signInWithSession } from './support/auth';
 import { writeBlankY4m, writeQrY4m } from './support/qr-codes';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-];
+/** Chromium's fake camera, allowed without asking; each case names the video it shows. */
+const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 let dir: string;
 test.beforeAll(() => {
@@ -35,10 +27,9 @@ async function withFakeCamera<T>(
   fn: (page: Page, browser: Browser) => Promise<T>,
   session: Api,
 ): Promise<T> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, `--use-file-for-fake-video-capture=${video}`],
-  });
+  const browser = await chromium.launch(
+    chromiumLaunchOptions([...FAKE_CAMERA, `--use-file-for-fake-video-capture=${video}`]),
+  );
   try {
     const context = await browser.newContext({
       baseURL: baseUrl(),

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { CylinderStatus, CylinderType, Direction, FillLevel, MutationType, Ownership } from '../domain';
 import { ListQueryDto } from './list-query';
 
 /**
@@ -45,43 +44,8 @@ export function csvLanguage(lang: CsvLanguage | undefined, acceptLanguage: strin
   return (ranked[0]?.language as CsvLanguage | undefined) ?? 'nl';
 }
 
-/** Dutch words for the codes a CSV carries (the web app's nl catalogue says the same). */
-export const NL_LABELS = {
-  yes: 'ja',
-  no: 'nee',
-  mutationType: {
-    RECLAIM_RETROFIT: 'Terugwinnen: retrofit',
-    RECLAIM_MAINTENANCE: 'Terugwinnen: onderhoud',
-    RECLAIM_DECOMMISSION: 'Terugwinnen: buitengebruikstelling',
-    RECLAIM_WEIGH: 'Terugwinnen: wegen',
-    RECLAIM_VACUUM: 'Terugwinnen: vacumeren',
-    RECLAIM_TRANSFER: 'Terugwinnen: overpompen',
-    FILLUP_RETROFIT: 'Vullen: retrofit',
-    FILLUP_NEW_CONSTRUCTION: 'Vullen: nieuwbouw',
-    FILLUP_LEAKAGE: 'Vullen: lekkage',
-    FILLUP_WEIGH: 'Vullen: wegen',
-    INSPECTION: 'Inspectie',
-    MOVED: 'Verplaatst',
-    MAINTENANCE: 'Onderhoud',
-    OTHER: 'Overig',
-  } satisfies Record<MutationType, string>,
-  direction: { IN: 'In de cilinder', OUT: 'Uit de cilinder', NONE: 'Geen' } satisfies Record<
-    Direction,
-    string
-  >,
-  status: {
-    ACTIVE: 'Actief',
-    INACTIVE: 'Inactief',
-    MAINTENANCE: 'Onderhoud',
-    DECOMMISSIONED: 'Buiten gebruik',
-  } satisfies Record<CylinderStatus, string>,
-  cylinderType: { FILL_UP: 'Vullen', RECLAIM: 'Terugwinnen' } satisfies Record<CylinderType, string>,
-  ownership: { KOOP: 'Koop', HUUR: 'Huur' } satisfies Record<Ownership, string>,
-  fillLevel: { FULL: 'Vol', IN_USE: 'In gebruik', EMPTY: 'Leeg' } satisfies Record<FillLevel, string>,
-};
-
 /** A boolean cell in the export's language (csvCell writes yes/no for a boolean). */
 export function yesNo(value: boolean | null | undefined, lang: CsvLanguage): string | boolean | null {
   if (lang === 'en' || value === null || value === undefined) return value ?? null;
-  return value ? NL_LABELS.yes : NL_LABELS.no;
+  return value ? 'ja' : 'nee';
 }

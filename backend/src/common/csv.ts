@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import { StreamableFile } from '@nestjs/common';
+
 /**
  * CSV for Dutch spreadsheets (Excel/LibreOffice with a Dutch locale open it with a double click):
  * `;`-separated, UTF-8 with a byte-order mark, CRLF line ends, decimal comma. Fields are quoted when they
@@ -71,4 +74,12 @@ export function toCsv(header: string[], rows: unknown[][]): string {
 /** `<prefix>-YYYY-MM-DD.csv` with today's Dutch date, for Content-Disposition. */
 export function csvFileName(prefix: string, now = new Date()): string {
   return `${prefix}-${DATE_TIME_NL.format(now).slice(0, 10)}.csv`;
+}
+
+/** A CSV download: the stream as a UTF-8 text/csv attachment named `fileName`. */
+export function csvAttachment(stream: Readable, fileName: string): StreamableFile {
+  return new StreamableFile(stream, {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${fileName}"`,
+  });
 }

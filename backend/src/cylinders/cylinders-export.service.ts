@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { CSV_BOM, csvFileName, csvLine, formatDateTimeNl } from '../common/csv';
-import { NL_LABELS, yesNo, type CsvLanguage } from '../common/csv-language';
+import { yesNo, type CsvLanguage } from '../common/csv-language';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
+import { domainLabels } from '../domain';
 import { toCylinderDto } from './cylinder.mapper';
 import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
 import { CylindersService } from './cylinders.service';
@@ -46,6 +47,8 @@ export const CYLINDER_CSV_COLUMNS: Column[] = [
   ['QR code', (c) => c.qrCode],
 ];
 
+const NL = domainLabels('nl');
+
 /** The same columns in Dutch, in the same order, codes in words; then the codes in their own columns. */
 export const CYLINDER_CSV_COLUMNS_NL: Column[] = [
   ['Id', (c) => c.id],
@@ -54,9 +57,9 @@ export const CYLINDER_CSV_COLUMNS_NL: Column[] = [
   ['Soort koudemiddel', (c) => c.refrigerantType],
   ['GWP', (c) => c.gwp],
   ['Leverancier', (c) => c.supplierName],
-  ['Cilindertype', (c) => NL_LABELS.cylinderType[c.cylinderType]],
-  ['Status', (c) => NL_LABELS.status[c.status]],
-  ['Eigendom', (c) => NL_LABELS.ownership[c.ownership]],
+  ['Cilindertype', (c) => NL.cylinderType[c.cylinderType]],
+  ['Status', (c) => NL.status[c.status]],
+  ['Eigendom', (c) => NL.ownership[c.ownership]],
   ['Locatie', (c) => c.location],
   ['Aankoopdatum', (c) => c.purchaseDate],
   ['Leveringsgewicht (kg)', (c) => c.deliveryWeight],
@@ -66,7 +69,7 @@ export const CYLINDER_CSV_COLUMNS_NL: Column[] = [
   ['Totaal teruggewonnen (kg)', (c) => c.totalReclaimed],
   ['Netto verschil (kg)', (c) => c.netDifference],
   ['Huidige inhoud (kg)', (c) => c.currentWeight],
-  ['Vulniveau', (c) => NL_LABELS.fillLevel[c.fillLevel]],
+  ['Vulniveau', (c) => NL.fillLevel[c.fillLevel]],
   ['Vulling (%)', (c) => c.fillPercent],
   ['CO2e (ton)', (c) => c.co2eTonnes],
   ['Gewichtsverschil', (c) => yesNo(c.hasWeightGap, 'nl')],

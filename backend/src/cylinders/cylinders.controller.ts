@@ -20,6 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { csvAttachment } from '../common/csv';
 import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
@@ -79,10 +80,7 @@ export class CylindersController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
     const { fileName, stream } = await this.exporter.export(query, csvLanguage(query.lang, acceptLanguage));
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return csvAttachment(stream, fileName);
   }
 
   @Get(':id')

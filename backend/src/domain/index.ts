@@ -6,3 +6,4 @@ export * from './gwp';
 export * from './mutation-rules';
 export * from './permissions';
 export * from './log-entry-rules';
+export * from './labels';

@@ -1,7 +1,10 @@
-import { NL_LABELS, yesNo, type CsvLanguage } from '../common/csv-language';
-import { co2eTonnes } from '../domain';
+import { yesNo, type CsvLanguage } from '../common/csv-language';
+import { co2eTonnes, domainLabels } from '../domain';
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRow } from './log-entry.mapper';
+
+/** The Dutch words the nl logbook writes for the codes. */
+const NL = domainLabels('nl');
 
 /**
  * The logbook CSV's header per language. en is the long-standing format integrators parse (never reordered
@@ -60,8 +63,8 @@ export function logbookCsvCells(entry: LogEntryDto, row: LogEntryRow, lang: CsvL
     entry.cylinderSerialNumber,
     entry.gasType,
     row.gwp,
-    nl ? NL_LABELS.mutationType[entry.mutationType] : entry.mutationType,
-    nl ? NL_LABELS.direction[entry.direction] : entry.direction,
+    nl ? NL.mutationType[entry.mutationType] : entry.mutationType,
+    nl ? NL.direction[entry.direction] : entry.direction,
     entry.weight,
     co2eTonnes(row.weight, row.gwp),
     entry.weightBefore,

@@ -21,6 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
+import { csvAttachment } from '../common/csv';
 import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
@@ -84,10 +85,7 @@ export class LogsController {
       if (!first.done) yield Buffer.from(first.value, 'utf8');
       for await (const chunk of chunks) yield Buffer.from(chunk, 'utf8');
     }
-    return new StreamableFile(Readable.from(rest()), {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${this.logs.exportFileName()}"`,
-    });
+    return csvAttachment(Readable.from(rest()), this.logs.exportFileName());
   }
 
   @Get(':id')

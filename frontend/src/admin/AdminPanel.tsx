@@ -1,50 +1,43 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Card, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { ListBase, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
-import { RefrigerantTable } from '../refrigerants/RefrigerantTable';
+import { RegisterEmpty, RegisterRows } from '../common/list/RegisterList';
+import { SearchField } from '../common/list/SearchField';
+import { useRecordDialog } from '../common/list/useRecordDialog';
+import { RefrigerantGrid } from '../refrigerants/RefrigerantGrid';
 import { RefrigerantFormDialog } from '../refrigerants/RefrigerantFormDialog';
-import { SupplierTable } from '../suppliers/SupplierTable';
+import { SupplierGrid } from '../suppliers/SupplierGrid';
 import { SupplierFormDialog } from '../suppliers/SupplierFormDialog';
-import { LogbookExportCard } from '../logs/LogbookExportCard';
+import { LogsExportCard } from '../logs/LogsExportCard';
 import type { Refrigerant, Supplier } from '../api/types';
 
 type TabName = 'refrigerants' | 'suppliers';
-const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-const has = (text: string | null | undefined, q: string) => (text ?? '').toLowerCase().includes(q);
+const byName = { field: 'name', order: 'ASC' as const };
+/** Only the total (Content-Range) is read, for the tab's count. */
+const countOnly = { pagination: { page: 1, perPage: 1 }, sort: byName };
 
-/** /admin: refrigerants and suppliers in two tabs (with counts), one search box over the active tab. */
+/**
+ * /admin: refrigerants and suppliers in two tabs (with counts), one search box over the active tab. Each tab
+ * is its register's grid on a server-paged list of its own, kept out of the URL (the registers' own pages
+ * keep theirs there).
+ */
 export function AdminPanel() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const [tab, setTab] = useState<TabName>('refrigerants');
   const [q, setQ] = useState('');
-  const refrigerants = useGetList<Refrigerant>('refrigerants', all);
-  const suppliers = useGetList<Supplier>('suppliers', all);
-  const [editingRefrigerant, setEditingRefrigerant] = useState<Refrigerant | null>(null);
-  const [editingSupplier, setEditingSupplier] = useState<Supplier | null>(null);
-  const [dialog, setDialog] = useState<TabName | null>(null);
-  const delRefrigerant = useDeleteWithConfirm<Refrigerant>(
-    'refrigerants',
-    { success: 'refrigerants.deleted', failure: translate('refrigerants.deleteFailed') },
-    () => refrigerants.refetch(),
-  );
-  const delSupplier = useDeleteWithConfirm<Supplier>(
-    'suppliers',
-    { success: 'suppliers.deleted', failure: translate('suppliers.deleteFailed') },
-    () => suppliers.refetch(),
-  );
-
-  const needle = q.trim().toLowerCase();
-  const refrigerantRows = (refrigerants.data ?? []).filter(
-    (r) => !needle || has(r.name, needle) || has(r.type, needle),
-  );
-  const supplierRows = (suppliers.data ?? []).filter(
-    (s) => !needle || has(s.name, needle) || has(s.contactPerson, needle),
-  );
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSearch(q.trim()), 300);
+    return () => clearTimeout(t);
+  }, [q]);
+  const filter = useMemo(() => (search ? { q: search } : {}), [search]);
+  const refrigerants = useGetList<Refrigerant>('refrigerants', countOnly);
+  const suppliers = useGetList<Supplier>('suppliers', countOnly);
+  const refrigerantDialog = useRecordDialog<Refrigerant>();
+  const supplierDialog = useRecordDialog<Supplier>();
   const loadError = refrigerants.error || suppliers.error;
 
   return (
@@ -57,11 +50,7 @@ export function AdminPanel() {
             variant="contained"
             startIcon={<AddIcon />}
             data-testid="admin-add"
-            onClick={() => {
-              setEditingRefrigerant(null);
-              setEditingSupplier(null);
-              setDialog(tab);
-            }}
+            onClick={() => (tab === 'refrigerants' ? refrigerantDialog : supplierDialog).show(null)}
           >
             {translate(tab === 'refrigerants' ? 'admin.addRefrigerant' : 'admin.addSupplier')}
           </Button>
@@ -81,87 +70,46 @@ export function AdminPanel() {
         >
           <Tab
             value="refrigerants"
-            label={translate('admin.tabRefrigerants', { count: refrigerants.data?.length ?? 0 })}
+            label={translate('admin.tabRefrigerants', { count: refrigerants.total ?? 0 })}
             data-testid="tab-refrigerants"
           />
           <Tab
             value="suppliers"
-            label={translate('admin.tabSuppliers', { count: suppliers.data?.length ?? 0 })}
+            label={translate('admin.tabSuppliers', { count: suppliers.total ?? 0 })}
             data-testid="tab-suppliers"
           />
         </Tabs>
         <Box sx={{ p: 1.5 }}>
-          <TextField
-            size="small"
-            fullWidth
+          <SearchField
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={setQ}
             placeholder={translate('admin.search')}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': translate('admin.search'), 'data-testid': 'admin-search' },
-            }}
+            testId="admin-search"
           />
         </Box>
-        {tab === 'refrigerants' ? (
-          refrigerants.isPending ? (
-            <Loading />
-          ) : (
-            <RefrigerantTable
-              rows={refrigerantRows}
-              onEdit={(r) => {
-                setEditingRefrigerant(r);
-                setDialog('refrigerants');
-              }}
-              onDelete={delRefrigerant.ask}
-            />
-          )
-        ) : suppliers.isPending ? (
-          <Loading />
-        ) : (
-          <SupplierTable
-            rows={supplierRows}
-            onEdit={(s) => {
-              setEditingSupplier(s);
-              setDialog('suppliers');
-            }}
-            onDelete={delSupplier.ask}
-          />
-        )}
+        <ListBase key={tab} resource={tab} sort={byName} perPage={25} filter={filter} disableSyncWithLocation>
+          <RegisterRows empty={<RegisterEmpty text={translate(`${tab}.empty`)} />}>
+            {tab === 'refrigerants' ? (
+              <RefrigerantGrid onEdit={refrigerantDialog.show} onChanged={refresh} />
+            ) : (
+              <SupplierGrid onEdit={supplierDialog.show} onChanged={refresh} />
+            )}
+          </RegisterRows>
+        </ListBase>
       </Card>
-      <LogbookExportCard />
+      <LogsExportCard />
       <RefrigerantFormDialog
-        open={dialog === 'refrigerants'}
-        record={editingRefrigerant}
-        onClose={() => setDialog(null)}
-        onSaved={() => refrigerants.refetch()}
+        open={refrigerantDialog.open}
+        record={refrigerantDialog.record}
+        onClose={refrigerantDialog.close}
+        onSaved={refresh}
       />
       <SupplierFormDialog
-        open={dialog === 'suppliers'}
-        record={editingSupplier}
+        open={supplierDialog.open}
+        record={supplierDialog.record}
         createTitle={translate('suppliers.addShort')}
-        onClose={() => setDialog(null)}
-        onSaved={() => suppliers.refetch()}
-      />
-      <ConfirmDelete
-        open={!!delRefrigerant.target}
-        loading={delRefrigerant.isPending}
-        content={translate('refrigerants.confirmDelete', { name: delRefrigerant.target?.name ?? '' })}
-        onConfirm={delRefrigerant.confirm}
-        onClose={delRefrigerant.cancel}
-      />
-      <ConfirmDelete
-        open={!!delSupplier.target}
-        loading={delSupplier.isPending}
-        content={translate('suppliers.confirmDelete', { name: delSupplier.target?.name ?? '' })}
-        onConfirm={delSupplier.confirm}
-        onClose={delSupplier.cancel}
+        onClose={supplierDialog.close}
+        onSaved={refresh}
       />
     </Box>
   );

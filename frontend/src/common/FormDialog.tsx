@@ -1,15 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DialogTitleWithClose } from './DialogTitleWithClose';
 
 interface Props {
   open: boolean;
@@ -17,7 +9,10 @@ interface Props {
   onClose: () => void;
   onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  /** Buttons under the form, instead of Cancel and the submit button that `submit` describes. */
   actions?: ReactNode;
+  /** The submit button: its label (shown as 'Saving...' while `saving`) and test id, beside Cancel. */
+  submit?: { label: string; saving: boolean; testId: string };
   maxWidth?: 'xs' | 'sm' | 'md';
   testId?: string;
 }
@@ -32,6 +27,7 @@ export function FormDialog({
   onSubmit,
   children,
   actions,
+  submit,
   maxWidth = 'sm',
   testId,
 }: Props) {
@@ -54,20 +50,27 @@ export function FormDialog({
         }}
         style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
       >
-        <DialogTitle sx={{ pr: 6 }}>
-          {title}
-          <IconButton
-            aria-label={translate('app.action.close')}
-            onClick={onClose}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
+        <DialogTitleWithClose onClose={onClose}>{title}</DialogTitleWithClose>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {children}
         </DialogContent>
-        {actions && <DialogActions sx={{ px: 3, py: 1.5 }}>{actions}</DialogActions>}
+        {(actions || submit) && (
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            {actions ?? (
+              <>
+                <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={submit?.saving}
+                  data-testid={submit?.testId}
+                >
+                  {submit?.saving ? translate('app.action.saving') : submit?.label}
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        )}
       </form>
     </Dialog>
   );

@@ -16,13 +16,18 @@ describe('closeAfterSave (seed: modal close delay 200 ms)', () => {
     expect(close).toHaveBeenCalledTimes(1);
     expect(MODAL_CLOSE_DELAY_MS).toBe(200);
   });
+  // The register dialogs save through useRecordSave, which closes through closeAfterSave.
   it.each([
-    '../users/UserFormDialog.tsx',
-    '../suppliers/SupplierFormDialog.tsx',
-    '../refrigerants/RefrigerantFormDialog.tsx',
-    '../cylinders/CylinderCreateDialog.tsx',
-  ])('%s closes through closeAfterSave', (file) => {
+    ['../users/UserFormDialog.tsx', /useRecordSave\('users', record, \{ onSaved, onClose \}\)/],
+    ['../suppliers/SupplierFormDialog.tsx', /useRecordSave\('suppliers', record, \{ onSaved, onClose \}\)/],
+    [
+      '../refrigerants/RefrigerantFormDialog.tsx',
+      /useRecordSave\('refrigerants', record, \{ onSaved, onClose \}\)/,
+    ],
+    ['./useRecordSave.ts', /await closeAfterSave\(onClose\)/],
+    ['../cylinders/CylinderCreateDialog.tsx', /await closeAfterSave\(onClose\)/],
+  ])('%s closes through closeAfterSave', (file, pattern) => {
     const src = readFileSync(new URL(file, import.meta.url), 'utf8');
-    expect(src).toMatch(/await closeAfterSave\(onClose\)/);
+    expect(src).toMatch(pattern);
   });
 });

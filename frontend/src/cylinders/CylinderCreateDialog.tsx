@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { FormDialog } from '../common/FormDialog';
@@ -125,14 +125,7 @@ export function CylinderCreateDialog({
       title={translate('cylinders.addNew')}
       testId="cylinder-create-dialog"
       maxWidth="md"
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="cylinder-submit">
-            {saving ? translate('app.action.saving') : translate('app.action.create')}
-          </Button>
-        </>
-      }
+      submit={{ label: translate('app.action.create'), saving, testId: 'cylinder-submit' }}
     >
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <Box sx={{ ...two, mt: 1 }}>

@@ -73,8 +73,6 @@ export function CylinderList() {
       resource="cylinders"
       sort={{ field: 'createdAt', order: 'DESC' }}
       testId="cylinder-list"
-      title={translate('cylinders.title')}
-      loadFailed={translate('cylinders.loadFailed')}
       subtitle={({ total, meta }) => (
         <span data-testid="cylinder-count">
           {translate('cylinders.count', {
@@ -202,46 +200,27 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
             alignItems: 'center',
           }}
         >
-          <EnumSelect
-            size="small"
-            allowAll
-            name="filter-status"
-            label={translate('resources.cylinders.fields.status')}
-            values={CYLINDER_STATUSES}
-            group="status"
-            value={(filterValues.status as string) ?? ''}
-            onChange={(v) => setFilter('status', v)}
-          />
-          <EnumSelect
-            size="small"
-            allowAll
-            name="filter-ownership"
-            label={translate('resources.cylinders.fields.ownership')}
-            values={OWNERSHIPS}
-            group="ownership"
-            value={(filterValues.ownership as string) ?? ''}
-            onChange={(v) => setFilter('ownership', v)}
-          />
-          <EnumSelect
-            size="small"
-            allowAll
-            name="filter-cylinderType"
-            label={translate('resources.cylinders.fields.cylinderType')}
-            values={CYLINDER_TYPES}
-            group="cylinderType"
-            value={(filterValues.cylinderType as string) ?? ''}
-            onChange={(v) => setFilter('cylinderType', v)}
-          />
-          <EnumSelect
-            size="small"
-            allowAll
-            name="filter-gasType"
-            label={translate('resources.cylinders.fields.gasType')}
-            values={gasTypes}
-            group=""
-            value={(filterValues.gasType as string) ?? ''}
-            onChange={(v) => setFilter('gasType', v)}
-          />
+          {(
+            [
+              ['status', CYLINDER_STATUSES],
+              ['ownership', OWNERSHIPS],
+              ['cylinderType', CYLINDER_TYPES],
+              ['gasType', gasTypes],
+            ] as const
+          ).map(([field, values]) => (
+            <EnumSelect
+              key={field}
+              size="small"
+              allowAll
+              name={`filter-${field}`}
+              label={translate(`resources.cylinders.fields.${field}`)}
+              values={values}
+              // Gas types are names, not codes: shown as they are.
+              group={field === 'gasType' ? '' : field}
+              value={(filterValues[field] as string) ?? ''}
+              onChange={(v) => setFilter(field, v)}
+            />
+          ))}
           <EnumSelect
             size="small"
             allowAll
@@ -397,6 +376,15 @@ function SortHeader({
   );
 }
 
+/** The desktop table's sortable columns: the sort field and its header (`cylinders.columns.<header>`). */
+const SORT_COLUMNS = [
+  ['cylinderType', 'type'],
+  ['gasType', 'gas'],
+  ['serialNumber', 'serial'],
+  ['location', 'location'],
+  ['purchaseDate', 'ownership'],
+] as const;
+
 function CylinderTable({
   rows,
   canDelete,
@@ -412,46 +400,16 @@ function CylinderTable({
     <Table size="small" data-testid="cylinder-table">
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox">
-            <SortHeader
-              field="cylinderType"
-              label={translate('cylinders.columns.type')}
-              sort={sort}
-              setSort={setSort}
-            />
-          </TableCell>
-          <TableCell>
-            <SortHeader
-              field="gasType"
-              label={translate('cylinders.columns.gas')}
-              sort={sort}
-              setSort={setSort}
-            />
-          </TableCell>
-          <TableCell>
-            <SortHeader
-              field="serialNumber"
-              label={translate('cylinders.columns.serial')}
-              sort={sort}
-              setSort={setSort}
-            />
-          </TableCell>
-          <TableCell>
-            <SortHeader
-              field="location"
-              label={translate('cylinders.columns.location')}
-              sort={sort}
-              setSort={setSort}
-            />
-          </TableCell>
-          <TableCell>
-            <SortHeader
-              field="purchaseDate"
-              label={translate('cylinders.columns.ownership')}
-              sort={sort}
-              setSort={setSort}
-            />
-          </TableCell>
+          {SORT_COLUMNS.map(([field, label]) => (
+            <TableCell key={field} padding={field === 'cylinderType' ? 'checkbox' : undefined}>
+              <SortHeader
+                field={field}
+                label={translate(`cylinders.columns.${label}`)}
+                sort={sort}
+                setSort={setSort}
+              />
+            </TableCell>
+          ))}
           <TableCell align="right">{translate('cylinders.columns.actions')}</TableCell>
         </TableRow>
       </TableHead>

@@ -124,12 +124,12 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">
-      <Title title={translate('fitter.dashboard.title')} />
+      <Title title={translate('dashboard.title')} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
-        {translate('fitter.dashboard.title')}
+        {translate('dashboard.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-welcome">
-        {translate('fitter.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        {translate('dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
 
       {stats && stats.weightGapCount > 0 && (
@@ -144,17 +144,17 @@ export default function DashboardPage() {
               onClick={() => setShowGaps((s) => !s)}
               data-testid="weight-gap-details"
             >
-              {translate(showGaps ? 'fitter.dashboard.hideDetails' : 'fitter.dashboard.viewDetails')}
+              {translate(showGaps ? 'dashboard.hideDetails' : 'dashboard.viewDetails')}
             </Button>
           }
         >
-          <AlertTitle>{translate('fitter.dashboard.gapTitle')}</AlertTitle>
+          <AlertTitle>{translate('dashboard.gapTitle')}</AlertTitle>
           <span data-testid="weight-gap-count" data-count={stats.weightGapCount}>
-            {translate('fitter.dashboard.gapText', { smart_count: stats.weightGapCount })}
+            {translate('dashboard.gapText', { smart_count: stats.weightGapCount })}
           </span>
           <Collapse in={showGaps}>
             <Typography variant="subtitle2" sx={{ mt: 1 }}>
-              {translate('fitter.dashboard.gapListTitle')}
+              {translate('dashboard.gapListTitle')}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="weight-gap-list">
               {stats.weightGapCylinderIds.map((id) => (
@@ -170,7 +170,7 @@ export default function DashboardPage() {
       )}
 
       <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
-        {translate('fitter.dashboard.quickActions')}
+        {translate('dashboard.quickActions')}
       </Typography>
       <Box
         sx={{
@@ -189,7 +189,7 @@ export default function DashboardPage() {
               setAction(a);
             }}
             data-testid={`quick-action-${a}`}
-            title={translate(`fitter.dashboard.actionHints.${a}`)}
+            title={translate(`dashboard.actionHints.${a}`)}
             sx={{
               flexDirection: 'column',
               py: 1.5,
@@ -200,12 +200,12 @@ export default function DashboardPage() {
             }}
           >
             {ACTION_ICONS[a]}
-            {translate(`fitter.dashboard.actions.${a}`)}
+            {translate(`dashboard.actions.${a}`)}
           </Button>
         ))}
       </Box>
 
-      <ErrorBanner message={error ? errorMessage(error, translate('fitter.dashboard.loadFailed')) : null} />
+      <ErrorBanner message={error ? errorMessage(error, translate('dashboard.loadFailed')) : null} />
       {loading && !stats && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
           <CircularProgress />
@@ -225,94 +225,94 @@ export default function DashboardPage() {
           >
             <Stat
               testId="stat-total"
-              label={translate('fitter.dashboard.stats.totalCylinders')}
+              label={translate('dashboard.stats.totalCylinders')}
               value={stats.totalCylinders}
-              note={translate('fitter.dashboard.stats.fillUpReclaim', {
+              note={translate('dashboard.stats.fillUpReclaim', {
                 fillUp: stats.fillUpCylinders,
                 reclaim: stats.reclaimCylinders,
               })}
             />
             <Stat
               testId="stat-active"
-              label={translate('fitter.dashboard.stats.active')}
+              label={translate('dashboard.stats.active')}
               value={stats.activeCylinders}
-              note={translate('fitter.dashboard.stats.activePercent', {
+              note={translate('dashboard.stats.activePercent', {
                 percent: formatPercent(stats.activePercent, locale).replace('%', ''),
               })}
             />
             <Stat
               testId="stat-maintenance"
-              label={translate('fitter.dashboard.stats.maintenance')}
+              label={translate('dashboard.stats.maintenance')}
               value={stats.maintenanceCylinders}
               note={translate(
                 stats.maintenanceCylinders > 0
-                  ? 'fitter.dashboard.stats.requiresAttention'
-                  : 'fitter.dashboard.stats.allGood',
+                  ? 'dashboard.stats.requiresAttention'
+                  : 'dashboard.stats.allGood',
               )}
             />
             <Stat
               testId="stat-inactive"
-              label={translate('fitter.dashboard.stats.inactive')}
+              label={translate('dashboard.stats.inactive')}
               value={stats.inactiveCylinders}
-              note={translate('fitter.dashboard.stats.decommissioned', {
+              note={translate('dashboard.stats.decommissioned', {
                 count: stats.decommissionedCylinders,
               })}
             />
             <Stat
               testId="stat-weight"
-              label={translate('fitter.dashboard.stats.totalWeight')}
+              label={translate('dashboard.stats.totalWeight')}
               value={kg(stats.totalWeightKg)}
             />
             <Stat
               testId="stat-co2e"
-              label={translate('fitter.dashboard.stats.totalCo2e')}
+              label={translate('dashboard.stats.totalCo2e')}
               value={
                 stats.totalCo2eTonnes === null
                   ? '-'
-                  : translate('fitter.common.tonnesCo2e', { value: t(stats.totalCo2eTonnes) })
+                  : translate('app.tonnesCo2e', { value: t(stats.totalCo2eTonnes) })
               }
             />
             <Stat
               testId="stat-with-logs"
-              label={translate('fitter.dashboard.stats.withLogs')}
+              label={translate('dashboard.stats.withLogs')}
               value={stats.cylindersWithLogs}
             />
             <Stat
               testId="stat-refrigerants"
-              label={translate('fitter.dashboard.stats.refrigerantTypes')}
+              label={translate('dashboard.stats.refrigerantTypes')}
               value={stats.refrigerantTypes}
             />
           </Box>
 
           <Section
-            title={translate('fitter.dashboard.chart.title')}
+            title={translate('dashboard.chart.title')}
             action={
               <Button component={RouterLink} to="/cylinders" size="small">
-                {translate('fitter.dashboard.manageCylinders')}
+                {translate('dashboard.manageCylinders')}
               </Button>
             }
           >
             {stats.inventory.length === 0 ? (
-              <Typography color="text.secondary">{translate('fitter.dashboard.inventory.none')}</Typography>
+              <Typography color="text.secondary">{translate('dashboard.inventory.none')}</Typography>
             ) : (
               <InventoryChart lines={stats.inventory} />
             )}
           </Section>
 
-          <Section title={translate('fitter.dashboard.inventory.title')}>
+          <Section title={translate('dashboard.inventory.title')}>
             {stats.inventory.length === 0 ? (
-              <Typography color="text.secondary">{translate('fitter.dashboard.inventory.none')}</Typography>
+              <Typography color="text.secondary">{translate('dashboard.inventory.none')}</Typography>
             ) : (
               <InventoryTable lines={stats.inventory} />
             )}
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              {number(stats.totalCylinders)} {translate('fitter.dashboard.stats.totalBottles')}
+              {number(stats.totalCylinders)} {translate('dashboard.stats.totalBottles')}
             </Typography>
           </Section>
 
-          <Section title={translate('fitter.dashboard.recent.title')}>
+          <Section title={translate('dashboard.recent.title')}>
             {stats.recentLogs.length === 0 ? (
-              <Typography color="text.secondary">{translate('fitter.dashboard.recent.none')}</Typography>
+              <Typography color="text.secondary">{translate('dashboard.recent.none')}</Typography>
             ) : (
               <List dense disablePadding data-testid="recent-activity">
                 {stats.recentLogs.map((log) => (
@@ -323,12 +323,10 @@ export default function DashboardPage() {
                     divider
                   >
                     <ListItemText
-                      primary={`${translate(`mutationTypes.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
+                      primary={`${translate(`enums.mutationType.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
                       secondary={[
                         log.weight ? kg(log.weight) : null,
-                        log.user?.name
-                          ? translate('fitter.dashboard.recent.by', { name: log.user.name })
-                          : null,
+                        log.user?.name ? translate('dashboard.recent.by', { name: log.user.name }) : null,
                         formatDateTime(log.date),
                       ]
                         .filter(Boolean)

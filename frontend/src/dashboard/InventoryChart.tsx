@@ -16,7 +16,7 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
   return (
     <Box data-testid="inventory-chart">
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {translate('fitter.dashboard.chart.subtitle')}
+        {translate('dashboard.chart.subtitle')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         {(['full', 'inUse', 'empty'] as const).map((k) => (
@@ -24,7 +24,7 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
             <Box sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: LEVEL_COLOURS[k] }} />
             <Typography variant="caption">
               {translate(
-                `fitter.dashboard.chart.legend${k === 'full' ? 'Full' : k === 'inUse' ? 'InUse' : 'Empty'}`,
+                `dashboard.chart.legend${k === 'full' ? 'Full' : k === 'inUse' ? 'InUse' : 'Empty'}`,
               )}
             </Typography>
           </Box>
@@ -41,7 +41,7 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
           x += w;
           return rect;
         });
-        const label = `${l.gasType}: ${kg(l.totalKg)}, ${translate('fitter.dashboard.chart.bottles', { smart_count: l.count })} (${l.full} / ${l.inUse} / ${l.empty})`;
+        const label = `${l.gasType}: ${kg(l.totalKg)}, ${translate('dashboard.chart.bottles', { smart_count: l.count })} (${l.full} / ${l.inUse} / ${l.empty})`;
         return (
           <Box key={l.gasType} sx={{ mb: 1 }} data-testid="inventory-chart-row">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -49,7 +49,7 @@ export function InventoryChart({ lines }: { lines: InventoryLine[] }) {
                 {l.gasType}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {kg(l.totalKg)} · {translate('fitter.dashboard.chart.bottles', { smart_count: l.count })}
+                {kg(l.totalKg)} · {translate('dashboard.chart.bottles', { smart_count: l.count })}
               </Typography>
             </Box>
             <svg width="100%" height="14" role="img" aria-label={label} preserveAspectRatio="none">

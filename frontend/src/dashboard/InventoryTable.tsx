@@ -29,13 +29,11 @@ export function InventoryTable({ lines }: { lines: InventoryLine[] }) {
   const tonnes = (l: InventoryLine) =>
     l.co2eTonnes === null
       ? '-'
-      : translate('fitter.common.tonnesCo2e', { value: formatNumber(l.co2eTonnes, locale, 3) });
+      : translate('app.tonnesCo2e', { value: formatNumber(l.co2eTonnes, locale, 3) });
   const kind = (l: InventoryLine) =>
     [
       l.refrigerantType,
-      l.gwp !== null
-        ? translate('fitter.dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) })
-        : null,
+      l.gwp !== null ? translate('dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -68,7 +66,7 @@ export function InventoryTable({ lines }: { lines: InventoryLine[] }) {
                 data-count={l.count}
                 sx={{ fontWeight: 700, color: 'text.primary' }}
               >
-                {translate('fitter.dashboard.chart.bottles', { smart_count: l.count })}
+                {translate('dashboard.chart.bottles', { smart_count: l.count })}
               </Box>
               {kind(l) && ` · ${kind(l)}`}
             </Typography>
@@ -83,7 +81,7 @@ export function InventoryTable({ lines }: { lines: InventoryLine[] }) {
                 <Box key={k} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
                   <Box sx={{ width: 8, height: 8, borderRadius: '2px', bgcolor: LEVEL_COLOURS[k] }} />
                   <Typography variant="caption">
-                    {translate(`fitter.dashboard.inventory.${k}`)}{' '}
+                    {translate(`dashboard.inventory.${k}`)}{' '}
                     <Box component="span" sx={{ fontWeight: 700 }}>
                       {number(l[k])}
                     </Box>
@@ -111,19 +109,18 @@ export function InventoryTable({ lines }: { lines: InventoryLine[] }) {
       <Table size="small" data-testid="inventory-table">
         <TableHead>
           <TableRow>
-            <TableCell>{translate('fitter.dashboard.inventory.gasType')}</TableCell>
+            <TableCell>{translate('dashboard.inventory.gasType')}</TableCell>
             <TableCell align="right">
-              {translate('fitter.dashboard.inventory.count')}
+              {translate('dashboard.inventory.count')}
               <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {translate('fitter.dashboard.inventory.full')} /{' '}
-                {translate('fitter.dashboard.inventory.inUse')} /{' '}
-                {translate('fitter.dashboard.inventory.empty')}
+                {translate('dashboard.inventory.full')} / {translate('dashboard.inventory.inUse')} /{' '}
+                {translate('dashboard.inventory.empty')}
               </Typography>
             </TableCell>
             <TableCell align="right">
-              {translate('fitter.dashboard.inventory.totalKg')}
+              {translate('dashboard.inventory.totalKg')}
               <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                {translate('fitter.dashboard.inventory.co2e')}
+                {translate('dashboard.inventory.co2e')}
               </Typography>
             </TableCell>
           </TableRow>

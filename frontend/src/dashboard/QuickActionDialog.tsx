@@ -5,8 +5,6 @@ import {
   CircularProgress,
   Dialog,
   DialogContent,
-  DialogTitle,
-  IconButton,
   InputAdornment,
   List,
   ListItemButton,
@@ -16,13 +14,13 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
 import { StatusBadge } from '../common';
+import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
 import type { Cylinder } from '../api/types';
 
@@ -108,7 +106,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
   // The server's q also matches the location; the picker matches serial number and gas type only.
   const rows = mergeBySerial([active.data, maintenance.data], PAGE).filter((c) => matchesCylinder(c, search));
   const title = action
-    ? translate('fitter.picker.title', { action: translate(`fitter.dashboard.actions.${action}`) })
+    ? translate('dashboard.picker.title', { action: translate(`dashboard.actions.${action}`) })
     : '';
 
   return (
@@ -120,16 +118,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
       fullScreen={fullScreen}
       data-testid="quick-action-dialog"
     >
-      <DialogTitle sx={{ pr: 6 }}>
-        {title}
-        <IconButton
-          aria-label={translate('fitter.common.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogTitleWithClose onClose={onClose}>{title}</DialogTitleWithClose>
       <DialogContent dividers>
         {scanning && action ? (
           <Scanner action={action} onBack={() => setScanning(false)} />
@@ -142,11 +131,11 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                 size="small"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder={translate('fitter.picker.searchPlaceholder')}
+                placeholder={translate('dashboard.picker.searchPlaceholder')}
                 slotProps={{
                   htmlInput: {
                     'data-testid': 'picker-search',
-                    'aria-label': translate('fitter.picker.searchPlaceholder'),
+                    'aria-label': translate('dashboard.picker.searchPlaceholder'),
                   },
                   input: {
                     startAdornment: (
@@ -163,16 +152,16 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                 startIcon={<QrCodeScannerIcon />}
                 data-testid="picker-scan"
                 sx={{ flexShrink: 0 }}
-                aria-label={translate('fitter.picker.scan')}
+                aria-label={translate('scanner.open')}
               >
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {translate('fitter.picker.scan')}
+                  {translate('scanner.open')}
                 </Box>
               </Button>
             </Box>
             {action === 'recovery' && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {translate('fitter.picker.reclaimOnly')}
+                {translate('dashboard.picker.reclaimOnly')}
               </Typography>
             )}
             <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
@@ -183,8 +172,8 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
               ) : rows.length === 0 ? (
                 <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
                   {search.trim()
-                    ? translate('fitter.picker.noCylindersFound', { search: search.trim() })
-                    : translate('fitter.picker.noCylindersAvailable')}
+                    ? translate('dashboard.picker.noCylindersFound', { search: search.trim() })
+                    : translate('dashboard.picker.noCylindersAvailable')}
                 </Typography>
               ) : (
                 <List dense disablePadding>

@@ -1,5 +1,6 @@
+import { domainLabels } from '@domain/labels';
 import englishMessages from 'ra-language-english';
-import { cylinderPagesEn } from './cylinderPages.en';
+import { pagesEn } from './pages.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -73,6 +74,7 @@ export const appEn = {
       filter: 'Filter',
     },
     networkError: 'The server cannot be reached. Check your connection and try again.',
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: {
     welcomeBack: 'Welcome Back',
@@ -91,27 +93,10 @@ export const appEn = {
     sessionExpired:
       'Your session has ended. Sign in again: what you typed has been kept and you will return to where you were.',
   },
+  // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
+    ...domainLabels('en'),
     weightGap: { true: 'With weight gap', false: 'Without weight gap' },
-    status: {
-      ACTIVE: 'Active',
-      INACTIVE: 'Inactive',
-      MAINTENANCE: 'Maintenance',
-      DECOMMISSIONED: 'Decommissioned',
-    },
-    cylinderType: { FILL_UP: 'Fill-up', RECLAIM: 'Reclaim' },
-    ownership: { KOOP: 'Purchase', HUUR: 'Rental' },
-    role: { ADMIN: 'Admin', MONTEUR: 'Fitter' },
-    fillLevel: { FULL: 'Full', IN_USE: 'In use', EMPTY: 'Empty' },
-    refrigerantType: {
-      HFC: 'HFC',
-      HCFC: 'HCFC',
-      CFC: 'CFC',
-      HFO: 'HFO',
-      Natural: 'Natural',
-      Other: 'Other',
-    },
-    gwpBand: { LOW: 'Low GWP', MEDIUM: 'Medium GWP', HIGH: 'High GWP' },
   },
   resources: {
     cylinders: {
@@ -198,7 +183,6 @@ export const appEn = {
     tableTitle: 'Refrigerant Types',
     stats: { total: 'Total Types', low: 'Low GWP', medium: 'Medium GWP', high: 'High GWP' },
     columns: { name: 'Name', type: 'Type', gwp: 'GWP', cylinders: 'Cylinders', actions: 'Actions' },
-    fields: { name: 'Name', type: 'Type', gwp: 'GWP' },
     namePlaceholder: 'e.g. R-410A',
     gwpPlaceholder: 'e.g. 2088',
     gwpHint: 'Leave empty if unknown',
@@ -235,13 +219,6 @@ export const appEn = {
       location: 'Location',
       actions: 'Actions',
     },
-    fields: {
-      name: 'Company Name',
-      contactPerson: 'Contact Person',
-      email: 'Email',
-      phone: 'Phone',
-      address: 'Address',
-    },
     added: 'Added %{date}',
     cylinderCount: '%{smart_count} cylinder |||| %{smart_count} cylinders',
     noAddress: 'No address',
@@ -253,7 +230,7 @@ export const appEn = {
     deleted: 'Supplier deleted',
     saveFailed: 'Failed to save supplier',
     deleteFailed: 'Failed to delete supplier',
-    errorOccurred: 'An error occurred',
+    loadFailed: 'An error occurred',
   },
   users: {
     confirmBulkDelete:
@@ -272,15 +249,7 @@ export const appEn = {
       createdAt: 'Created',
       actions: 'Actions',
     },
-    fields: {
-      name: 'Name',
-      email: 'Email',
-      password: 'Password',
-      passwordHint: '(leave empty to keep unchanged)',
-      role: 'Role',
-      active: 'Active',
-    },
-    cancel: 'Cancel',
+    passwordHint: '(leave empty to keep unchanged)',
     create: 'Create',
     save: 'Save',
     emptySearch: 'No users found',
@@ -380,15 +349,6 @@ export const appEn = {
       loadFailed: 'Failed to load settings',
     },
   },
-  logbook: {
-    title: 'F-gas logbook',
-    subtitle:
-      'Every mutation of every cylinder in a period, for the auditor (CSV). Leave a date empty for no limit.',
-    export: 'Export logbook (CSV)',
-    exportCylinder: 'Export logbook (CSV)',
-    exportFailed: 'Export failed',
-    badRange: 'The end date is before the start date',
-  },
   errors: {
     VALIDATION_FAILED: 'Some fields are not valid. Check the form and try again.',
     fieldInvalid: '%{field} is not valid',
@@ -459,5 +419,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, cylinderPagesEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn);
 export default en;

@@ -1,5 +1,6 @@
+import { domainLabels } from '@domain/labels';
 import raNl from './raNl';
-import { cylinderPagesNl } from './cylinderPages.nl';
+import { pagesNl } from './pages.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -74,6 +75,7 @@ export const appNl: AppMessages = {
       filter: 'Filter',
     },
     networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: {
     welcomeBack: 'Welkom terug',
@@ -92,27 +94,10 @@ export const appNl: AppMessages = {
     sessionExpired:
       'Je sessie is beëindigd. Log opnieuw in: wat je invulde is bewaard en je keert terug naar waar je was.',
   },
+  // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
+    ...domainLabels('nl'),
     weightGap: { true: 'Met gewichtsverschil', false: 'Zonder gewichtsverschil' },
-    status: {
-      ACTIVE: 'Actief',
-      INACTIVE: 'Inactief',
-      MAINTENANCE: 'Onderhoud',
-      DECOMMISSIONED: 'Buiten gebruik',
-    },
-    cylinderType: { FILL_UP: 'Vullen', RECLAIM: 'Terugwinnen' },
-    ownership: { KOOP: 'Koop', HUUR: 'Huur' },
-    role: { ADMIN: 'Admin', MONTEUR: 'Monteur' },
-    fillLevel: { FULL: 'Vol', IN_USE: 'In gebruik', EMPTY: 'Leeg' },
-    refrigerantType: {
-      HFC: 'HFK',
-      HCFC: 'HCFK',
-      CFC: 'CFK',
-      HFO: 'HFO',
-      Natural: 'Natuurlijk',
-      Other: 'Overig',
-    },
-    gwpBand: { LOW: 'Laag GWP', MEDIUM: 'Middel GWP', HIGH: 'Hoog GWP' },
   },
   resources: {
     cylinders: {
@@ -200,7 +185,6 @@ export const appNl: AppMessages = {
     tableTitle: 'Koudemiddeltypes',
     stats: { total: 'Totaal types', low: 'Laag GWP', medium: 'Middel GWP', high: 'Hoog GWP' },
     columns: { name: 'Naam', type: 'Type', gwp: 'GWP', cylinders: 'Cilinders', actions: 'Acties' },
-    fields: { name: 'Naam', type: 'Type', gwp: 'GWP' },
     namePlaceholder: 'bijv. R-410A',
     gwpPlaceholder: 'bijv. 2088',
     gwpHint: 'Leeg laten als onbekend',
@@ -238,13 +222,6 @@ export const appNl: AppMessages = {
       location: 'Locatie',
       actions: 'Acties',
     },
-    fields: {
-      name: 'Bedrijfsnaam',
-      contactPerson: 'Contactpersoon',
-      email: 'E-mail',
-      phone: 'Telefoon',
-      address: 'Adres',
-    },
     added: 'Toegevoegd %{date}',
     cylinderCount: '%{smart_count} cilinder |||| %{smart_count} cilinders',
     noAddress: 'Geen adres',
@@ -256,7 +233,7 @@ export const appNl: AppMessages = {
     deleted: 'Leverancier verwijderd',
     saveFailed: 'Opslaan van leverancier mislukt',
     deleteFailed: 'Verwijderen van leverancier mislukt',
-    errorOccurred: 'Er is een fout opgetreden',
+    loadFailed: 'Er is een fout opgetreden',
   },
   users: {
     confirmBulkDelete:
@@ -275,15 +252,7 @@ export const appNl: AppMessages = {
       createdAt: 'Aangemaakt',
       actions: 'Acties',
     },
-    fields: {
-      name: 'Naam',
-      email: 'Email',
-      password: 'Wachtwoord',
-      passwordHint: '(laat leeg om ongewijzigd te laten)',
-      role: 'Rol',
-      active: 'Actief',
-    },
-    cancel: 'Annuleren',
+    passwordHint: '(laat leeg om ongewijzigd te laten)',
     create: 'Aanmaken',
     save: 'Opslaan',
     emptySearch: 'Geen gebruikers gevonden',
@@ -384,15 +353,6 @@ export const appNl: AppMessages = {
       loadFailed: 'Ophalen van instellingen mislukt',
     },
   },
-  logbook: {
-    title: 'F-gassen logboek',
-    subtitle:
-      'Alle mutaties van alle cilinders in een periode, voor de auditor (CSV). Laat een datum leeg voor geen grens.',
-    export: 'Logboek exporteren (CSV)',
-    exportCylinder: 'Logboek exporteren (CSV)',
-    exportFailed: 'Exporteren mislukt',
-    badRange: 'De einddatum ligt voor de begindatum',
-  },
   errors: {
     VALIDATION_FAILED: 'Niet alle velden zijn geldig. Controleer het formulier en probeer opnieuw.',
     fieldInvalid: '%{field} is ongeldig',
@@ -468,5 +428,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, cylinderPagesNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl);
 export default nl;

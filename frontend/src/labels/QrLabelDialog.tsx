@@ -6,13 +6,11 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
+import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { qrPngDataUrl } from './qrPng';
 
 interface Props {
@@ -45,22 +43,15 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="qr-label-dialog">
-      <DialogTitle sx={{ pr: 6 }}>
-        {translate('fitter.detail.qrCode')}: {serial}
-        <IconButton
-          aria-label={translate('app.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogTitleWithClose onClose={onClose}>
+        {translate('labels.qrCode')}: {serial}
+      </DialogTitleWithClose>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', gap: 1 }}>
         {url ? (
           <Box
             component="img"
             src={url}
-            alt={`${translate('fitter.detail.qrCode')} ${serial}`}
+            alt={`${translate('labels.qrCode')} ${serial}`}
             data-testid="qr-label-image"
             sx={{
               width: '100%',
@@ -93,7 +84,7 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
           disabled={!url}
           data-testid="qr-label-download"
         >
-          {translate('fitter.detail.qrDownload')}
+          {translate('labels.qrDownload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -130,7 +130,7 @@ export default function QrPrintPage() {
       {printStyles}
       <Box data-print="hide">
         <PageHeader
-          title={translate('fitter.print.title')}
+          title={translate('labels.title')}
           actions={
             <Button
               variant="contained"
@@ -139,14 +139,14 @@ export default function QrPrintPage() {
               disabled={labels.length === 0}
               data-testid="qr-print-button"
             >
-              {translate('fitter.print.print')}
+              {translate('labels.print')}
             </Button>
           }
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <TextField
             size="small"
-            label={translate('fitter.print.search')}
+            label={translate('labels.search')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             sx={{ flex: '1 1 200px' }}
@@ -155,13 +155,13 @@ export default function QrPrintPage() {
           <TextField
             select
             size="small"
-            label={translate('fitter.print.status')}
+            label={translate('labels.status')}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
             sx={{ flex: '1 1 150px' }}
             slotProps={{ htmlInput: { 'data-testid': 'qr-status' } }}
           >
-            <MenuItem value="">{translate('fitter.print.allStatuses')}</MenuItem>
+            <MenuItem value="">{translate('labels.allStatuses')}</MenuItem>
             {CYLINDER_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {translate(`enums.status.${s}`)}
@@ -171,14 +171,14 @@ export default function QrPrintPage() {
           <TextField
             size="small"
             type="date"
-            label={translate('fitter.print.addedSince')}
+            label={translate('labels.addedSince')}
             value={since}
             onChange={(e) => setSince(e.target.value)}
             sx={{ flex: '1 1 150px' }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'qr-since' } }}
           />
           <Button size="small" onClick={() => setSince(todayIso())}>
-            {translate('fitter.print.today')}
+            {translate('labels.today')}
           </Button>
           {filtered && (
             <Button
@@ -189,13 +189,13 @@ export default function QrPrintPage() {
                 setSince('');
               }}
             >
-              {translate('fitter.print.clear')}
+              {translate('labels.clear')}
             </Button>
           )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <Typography component="span" id="qr-columns-label" sx={{ fontWeight: 600 }}>
-            {translate('fitter.print.columns')}
+            {translate('labels.columns')}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -214,7 +214,7 @@ export default function QrPrintPage() {
         </Box>
         {!isPending && cut.missing > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="qr-truncated">
-            {translate('fitter.print.truncated', {
+            {translate('labels.truncated', {
               shown: cut.received,
               total: cut.total,
             })}
@@ -222,37 +222,32 @@ export default function QrPrintPage() {
         )}
         {labels.length > 0 && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="qr-instructions">
-            {translate('fitter.print.instructions', { smart_count: labels.length })}
+            {translate('labels.instructions', { smart_count: labels.length })}
           </Alert>
         )}
       </Box>
 
       <Box data-print="only" className="qr-print-heading" sx={{ display: 'none', mb: '6mm' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('fitter.print.heading')}
+          {translate('labels.heading')}
         </Typography>
         <Typography variant="body2">
-          {[
-            publicSettings?.organisationName,
-            translate('fitter.print.date', { date: formatDate(new Date()) }),
-          ]
+          {[publicSettings?.organisationName, translate('labels.date', { date: formatDate(new Date()) })]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
       </Box>
 
-      {error ? (
-        <Alert severity="error">{errorMessage(error, translate('fitter.print.loadFailed'))}</Alert>
-      ) : null}
+      {error ? <Alert severity="error">{errorMessage(error, translate('labels.loadFailed'))}</Alert> : null}
       {isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
         </Box>
       ) : labels.length === 0 && !error ? (
         <Box sx={{ textAlign: 'center', py: 6 }} data-testid="qr-empty">
-          <Typography gutterBottom>{translate('fitter.print.empty')}</Typography>
+          <Typography gutterBottom>{translate('labels.empty')}</Typography>
           <Link component={RouterLink} to="/cylinders">
-            {translate('fitter.print.toCylinders')}
+            {translate('labels.toCylinders')}
           </Link>
         </Box>
       ) : (

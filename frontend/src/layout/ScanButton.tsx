@@ -26,7 +26,7 @@ export function ScanButton() {
   const { pathname, search } = useLocation();
   // The scanner navigates to the cylinder it found: the dialog closes with the page change.
   useEffect(() => setOpen(false), [pathname, search]);
-  const label = translate('fitter.picker.scan');
+  const label = translate('scanner.open');
   return (
     <>
       <Tooltip title={label}>
@@ -44,7 +44,7 @@ export function ScanButton() {
         <DialogTitle sx={{ pr: 6 }}>
           {label}
           <IconButton
-            aria-label={translate('fitter.common.close')}
+            aria-label={translate('app.action.close')}
             onClick={() => setOpen(false)}
             sx={{ position: 'absolute', right: 8, top: 8 }}
           >

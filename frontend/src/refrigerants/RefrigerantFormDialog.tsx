@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, MenuItem, TextField } from '@mui/material';
-import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { REFRIGERANT_TYPES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useErrorMessage } from '../common/errors';
-import { closeAfterSave } from '../common/closeAfterSave';
+import { useRecordSave } from '../common/useRecordSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
 import type { Refrigerant } from '../api/types';
 
@@ -22,13 +21,9 @@ interface Props {
 /** Modal 'Add Refrigerant' / 'Edit Refrigerant': Name, Type, GWP (whole number >= 0, empty = unknown). */
 export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage('refrigerants');
-  const [create] = useCreate();
-  const [update] = useUpdate();
   const [values, setValues] = useState({ name: '', type: 'HFC', gwp: '' });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saver = useRecordSave('refrigerants', record, { onSaved, onClose });
+  const { reset: resetSave } = saver;
   const check = useFormValidation<'name' | 'gwp'>(RULES);
   const { reset } = check;
 
@@ -39,36 +34,16 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         type: record?.type ?? 'HFC',
         gwp: record?.gwp == null ? '' : String(record.gwp),
       });
-      setError(null);
-      setSaving(false);
+      resetSave();
       reset();
     }
-  }, [open, record, reset]);
+  }, [open, record, reset, resetSave]);
 
   async function submit() {
     if (!check.validate({ name: values.name.trim(), gwp: values.gwp.trim() })) return;
-    setError(null);
-    setSaving(true);
     const gwp = values.gwp.trim() === '' ? null : parseInt(values.gwp, 10);
     const data = { name: values.name.trim(), type: values.type, gwp: Number.isNaN(gwp) ? null : gwp };
-    try {
-      if (record) {
-        await update(
-          'refrigerants',
-          { id: record.id, data, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-        notify('refrigerants.updated', { type: 'success' });
-      } else {
-        await create('refrigerants', { data }, { returnPromise: true });
-        notify('refrigerants.created', { type: 'success' });
-      }
-      onSaved();
-      await closeAfterSave(onClose);
-    } catch (e) {
-      setError(errorMessage(e, translate('refrigerants.saveFailed')));
-      setSaving(false);
-    }
+    await saver.save(data);
   }
 
   return (
@@ -79,20 +54,15 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       title={translate(record ? 'refrigerants.edit' : 'refrigerants.add')}
       testId="refrigerant-dialog"
       maxWidth="xs"
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="refrigerant-submit">
-            {saving
-              ? translate('app.action.saving')
-              : translate(record ? 'app.action.update' : 'app.action.create')}
-          </Button>
-        </>
-      }
+      submit={{
+        label: translate(record ? 'app.action.update' : 'app.action.create'),
+        saving: saver.saving,
+        testId: 'refrigerant-submit',
+      }}
     >
-      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField
-        label={translate('refrigerants.fields.name')}
+        label={translate('resources.refrigerants.fields.name')}
         name="name"
         value={values.name}
         onChange={(e) => {
@@ -107,7 +77,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
       />
       <TextField
         select
-        label={translate('refrigerants.fields.type')}
+        label={translate('resources.refrigerants.fields.type')}
         name="type"
         value={values.type}
         onChange={(e) => setValues((v) => ({ ...v, type: e.target.value }))}
@@ -121,7 +91,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         ))}
       </TextField>
       <TextField
-        label={translate('refrigerants.fields.gwp')}
+        label={translate('resources.refrigerants.fields.gwp')}
         name="gwp"
         type="number"
         value={values.gwp}

@@ -240,28 +240,28 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
             textAlign: 'center',
           }}
         >
-          {translate('fitter.scanner.cameraIsOff')}
+          {translate('scanner.cameraIsOff')}
         </Box>
       )}
       <Box sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', gap: 1 }}>
         {torchSupported && running && (
-          <Tooltip title={translate(torchOn ? 'fitter.scanner.torchOff' : 'fitter.scanner.torchOn')}>
+          <Tooltip title={translate(torchOn ? 'scanner.torchOff' : 'scanner.torchOn')}>
             <IconButton
               onClick={toggleTorch}
-              aria-label={translate(torchOn ? 'fitter.scanner.torchOff' : 'fitter.scanner.torchOn')}
+              aria-label={translate(torchOn ? 'scanner.torchOff' : 'scanner.torchOn')}
               sx={{ bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
             >
               {torchOn ? <FlashlightOffIcon /> : <FlashlightOnIcon />}
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip title={translate(cameraOn ? 'fitter.scanner.cameraOff' : 'fitter.scanner.cameraOn')}>
+        <Tooltip title={translate(cameraOn ? 'scanner.cameraOff' : 'scanner.cameraOn')}>
           <span>
             <IconButton
               onClick={toggleCamera}
               disabled={locked}
               data-testid="scanner-camera-toggle"
-              aria-label={translate(cameraOn ? 'fitter.scanner.cameraOff' : 'fitter.scanner.cameraOn')}
+              aria-label={translate(cameraOn ? 'scanner.cameraOff' : 'scanner.cameraOn')}
               sx={{
                 bgcolor: 'rgba(0,0,0,0.55)',
                 color: '#fff',

@@ -83,7 +83,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
         else
           setStatus({
             kind: 'failed',
-            message: errorMessage(error, translate('fitter.scanner.errorScanning')),
+            message: errorMessage(error, translate('scanner.errorScanning')),
           });
       }
     },
@@ -125,13 +125,13 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
       {onBack && (
         <Box>
           <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" data-testid="scanner-back">
-            {translate('fitter.scanner.backToSearch')}
+            {translate('scanner.backToSearch')}
           </Button>
         </Box>
       )}
       {cameraFailed ? (
         <Alert severity="error" data-testid="scanner-camera-error">
-          {translate(`fitter.scanner.${camera.key}`)}
+          {translate(`scanner.${camera.key}`)}
           {camera.detail && (
             <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
               {camera.detail}
@@ -163,35 +163,35 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
             />
           </Suspense>
           <Typography variant="body2" color="text.secondary" align="center" data-testid="scanner-hint">
-            {started ? translate('fitter.scanner.frameHint') : translate('fitter.scanner.starting')}
+            {started ? translate('scanner.frameHint') : translate('scanner.starting')}
           </Typography>
         </>
       )}
       <Box aria-live="polite" data-testid="scanner-message">
         {invalidNotice && (
           <Alert severity="warning" data-testid="scanner-invalid">
-            {translate('fitter.scanner.invalidQr')}
+            {translate('scanner.invalidQr')}
           </Alert>
         )}
         {status.kind === 'scanning' && started && !invalidNotice && (
           <Typography variant="body2" align="center" sx={{ fontWeight: 600 }}>
-            {translate('fitter.scanner.scanning')} {translate('fitter.scanner.pointCamera')}
+            {translate('scanner.scanning')} {translate('scanner.pointCamera')}
           </Typography>
         )}
         {status.kind === 'resolving' && (
           <Typography variant="body2" align="center">
             <CircularProgress size={14} sx={{ mr: 1 }} />
-            {translate('fitter.scanner.resolving')}
+            {translate('scanner.resolving')}
           </Typography>
         )}
         {status.kind === 'success' && (
           <Alert severity="success" data-testid="scanner-success">
-            {translate('fitter.scanner.success', { serial: status.serial })}
+            {translate('scanner.success', { serial: status.serial })}
           </Alert>
         )}
         {status.kind === 'notFound' && (
           <Alert severity="error" data-testid="scanner-not-found">
-            {translate('fitter.scanner.notFound')}
+            {translate('scanner.notFound')}
           </Alert>
         )}
         {status.kind === 'failed' && (
@@ -208,24 +208,24 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
             onClick={scanAgain}
             data-testid="scanner-again"
           >
-            {translate('fitter.scanner.scanAgain')}
+            {translate('scanner.scanAgain')}
           </Button>
           {onBack && (
             <Button onClick={onBack} startIcon={<ArrowBackIcon />}>
-              {translate('fitter.scanner.backToSearch')}
+              {translate('scanner.backToSearch')}
             </Button>
           )}
         </Box>
       )}
       <Box component="form" onSubmit={submitManual} sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {translate('fitter.scanner.manualTitle')}
+          {translate('scanner.manualTitle')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             size="small"
             fullWidth
-            label={translate('fitter.scanner.manualLabel')}
+            label={translate('scanner.manualLabel')}
             value={manual}
             onChange={(e) => setManual(e.target.value)}
             slotProps={{
@@ -242,7 +242,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
             disabled={!manual.trim() || status.kind === 'resolving'}
             data-testid="scanner-manual-submit"
           >
-            {translate('fitter.scanner.manualSubmit')}
+            {translate('scanner.manualSubmit')}
           </Button>
         </Box>
       </Box>

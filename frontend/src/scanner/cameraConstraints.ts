@@ -20,7 +20,7 @@ export const SCAN_RETRY_MS = 100;
 export const TOGGLE_LOCK_MS = 1000;
 export { NOTICE_MS } from '../common/constants';
 
-/** Why the camera could not run, as a translation key of fitter.scanner. */
+/** Why the camera could not run, as a translation key of scanner. */
 export type CameraProblem = 'cameraDenied' | 'cameraFailed' | 'insecure' | 'timeout' | 'decoderUnavailable';
 
 /** The decoder (@zxing) could not be loaded or set up: seed 'Barcode detection service unavailable.' */

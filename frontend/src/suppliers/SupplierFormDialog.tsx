@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, TextField } from '@mui/material';
-import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useErrorMessage } from '../common/errors';
-import { closeAfterSave } from '../common/closeAfterSave';
+import { useRecordSave } from '../common/useRecordSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
 import type { Supplier } from '../api/types';
 
@@ -25,51 +24,27 @@ type Values = Record<(typeof FIELDS)[number], string>;
 /** Modal 'Add New Supplier' / 'Edit Supplier'. Text is trimmed; empty optional fields are sent as null. */
 export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage('suppliers');
-  const [create] = useCreate();
-  const [update] = useUpdate();
   const empty: Values = { name: '', contactPerson: '', email: '', phone: '', address: '' };
   const [values, setValues] = useState<Values>(empty);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saver = useRecordSave('suppliers', record, { onSaved, onClose });
+  const { reset: resetSave } = saver;
   const check = useFormValidation<'name' | 'email'>(RULES);
   const { reset } = check;
 
   useEffect(() => {
     if (open) {
       setValues(Object.fromEntries(FIELDS.map((f) => [f, (record?.[f] as string | null) ?? ''])) as Values);
-      setError(null);
-      setSaving(false);
+      resetSave();
       reset();
     }
-  }, [open, record, reset]);
+  }, [open, record, reset, resetSave]);
 
   async function submit() {
     if (!check.validate({ name: values.name.trim(), email: values.email.trim() })) return;
-    setError(null);
-    setSaving(true);
     const data = Object.fromEntries(
       FIELDS.map((f) => [f, values[f].trim() === '' ? (f === 'name' ? '' : null) : values[f].trim()]),
     );
-    try {
-      if (record) {
-        await update(
-          'suppliers',
-          { id: record.id, data, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-        notify('suppliers.updated', { type: 'success' });
-      } else {
-        await create('suppliers', { data }, { returnPromise: true });
-        notify('suppliers.created', { type: 'success' });
-      }
-      onSaved();
-      await closeAfterSave(onClose);
-    } catch (e) {
-      setError(errorMessage(e, translate('suppliers.saveFailed')));
-      setSaving(false);
-    }
+    await saver.save(data);
   }
 
   const set = (f: keyof Values) => (e: { target: { value: string } }) => {
@@ -84,20 +59,15 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
       onSubmit={submit}
       title={record ? translate('suppliers.edit') : (createTitle ?? translate('suppliers.add'))}
       testId="supplier-dialog"
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="supplier-submit">
-            {saving
-              ? translate('app.action.saving')
-              : translate(record ? 'app.action.update' : 'app.action.create')}
-          </Button>
-        </>
-      }
+      submit={{
+        label: translate(record ? 'app.action.update' : 'app.action.create'),
+        saving: saver.saving,
+        testId: 'supplier-submit',
+      }}
     >
-      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField
-        label={translate('suppliers.fields.name')}
+        label={translate('resources.suppliers.fields.name')}
         name="name"
         value={values.name}
         onChange={set('name')}
@@ -107,13 +77,13 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
         sx={{ mt: 1 }}
       />
       <TextField
-        label={translate('suppliers.fields.contactPerson')}
+        label={translate('resources.suppliers.fields.contactPerson')}
         name="contactPerson"
         value={values.contactPerson}
         onChange={set('contactPerson')}
       />
       <TextField
-        label={translate('suppliers.fields.email')}
+        label={translate('resources.suppliers.fields.email')}
         name="email"
         type="email"
         value={values.email}
@@ -121,14 +91,14 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
         {...check.fieldProps('email')}
       />
       <TextField
-        label={translate('suppliers.fields.phone')}
+        label={translate('resources.suppliers.fields.phone')}
         name="phone"
         type="tel"
         value={values.phone}
         onChange={set('phone')}
       />
       <TextField
-        label={translate('suppliers.fields.address')}
+        label={translate('resources.suppliers.fields.address')}
         name="address"
         value={values.address}
         onChange={set('address')}

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ROLES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useErrorMessage } from '../common/errors';
-import { closeAfterSave } from '../common/closeAfterSave';
+import { useRecordSave } from '../common/useRecordSave';
 import { rules, useFormValidation } from '../common/useFormValidation';
 import type { User } from '../api/types';
 
@@ -27,10 +26,6 @@ interface Props {
 /** Modal 'Nieuwe Gebruiker' / 'Gebruiker Bewerken'. Password required on create; empty on edit = unchanged. */
 export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage('users');
-  const [create] = useCreate();
-  const [update] = useUpdate();
   const [values, setValues] = useState({
     name: '',
     email: '',
@@ -38,8 +33,8 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
     role: 'MONTEUR',
     active: true,
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saver = useRecordSave('users', record, { onSaved, onClose });
+  const { reset: resetSave } = saver;
   const check = useFormValidation<'name' | 'email' | 'password'>(record ? EDIT_RULES : CREATE_RULES);
   const { reset } = check;
 
@@ -52,17 +47,14 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         role: record?.role ?? 'MONTEUR',
         active: record?.active !== false,
       });
-      setError(null);
-      setSaving(false);
+      resetSave();
       reset();
     }
-  }, [open, record, reset]);
+  }, [open, record, reset, resetSave]);
 
   async function submit() {
     const trimmed = { name: values.name.trim(), email: values.email.trim(), password: values.password };
     if (!check.validate(trimmed)) return;
-    setError(null);
-    setSaving(true);
     const data: Record<string, unknown> = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -71,24 +63,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
     if (values.password) data.password = values.password;
     // Only an edit can (re)activate: a new account is always active.
     if (record) data.active = values.active;
-    try {
-      if (record) {
-        await update(
-          'users',
-          { id: record.id, data, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-        notify('users.updated', { type: 'success' });
-      } else {
-        await create('users', { data }, { returnPromise: true });
-        notify('users.created', { type: 'success' });
-      }
-      onSaved();
-      await closeAfterSave(onClose);
-    } catch (e) {
-      setError(errorMessage(e, translate('users.saveFailed')));
-      setSaving(false);
-    }
+    await saver.save(data);
   }
 
   const set = (f: 'name' | 'email' | 'password' | 'role') => (e: { target: { value: string } }) => {
@@ -104,18 +79,15 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       title={translate(record ? 'users.edit' : 'users.add')}
       testId="user-dialog"
       maxWidth="xs"
-      actions={
-        <>
-          <Button onClick={onClose}>{translate('users.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="user-submit">
-            {saving ? translate('app.action.saving') : translate(record ? 'users.save' : 'users.create')}
-          </Button>
-        </>
-      }
+      submit={{
+        label: translate(record ? 'users.save' : 'users.create'),
+        saving: saver.saving,
+        testId: 'user-submit',
+      }}
     >
-      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField
-        label={translate('users.fields.name')}
+        label={translate('resources.users.fields.name')}
         name="name"
         value={values.name}
         onChange={set('name')}
@@ -125,7 +97,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         sx={{ mt: 1 }}
       />
       <TextField
-        label={translate('users.fields.email')}
+        label={translate('resources.users.fields.email')}
         name="email"
         type="email"
         value={values.email}
@@ -134,19 +106,19 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
         required
       />
       <TextField
-        label={translate('users.fields.password')}
+        label={translate('resources.users.fields.password')}
         name="password"
         type="password"
         value={values.password}
         onChange={set('password')}
         required={!record}
         autoComplete="new-password"
-        {...check.fieldProps('password', record ? translate('users.fields.passwordHint') : undefined)}
+        {...check.fieldProps('password', record ? translate('users.passwordHint') : undefined)}
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <TextField
         select
-        label={translate('users.fields.role')}
+        label={translate('resources.users.fields.role')}
         name="role"
         value={values.role}
         onChange={set('role')}
@@ -168,7 +140,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
               slotProps={{ input: { 'data-testid': 'user-active' } as object }}
             />
           }
-          label={translate('users.fields.active')}
+          label={translate('resources.users.fields.active')}
         />
       )}
     </FormDialog>

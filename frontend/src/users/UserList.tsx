@@ -1,26 +1,13 @@
-import { useMemo, useState } from 'react';
-import {
-  alpha,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  TextField as MuiTextField,
-  Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
+import { alpha, Avatar, Box, Chip, Typography } from '@mui/material';
 import {
   Datagrid,
   DatagridBody,
-  downloadCSV,
-  ExportButton,
   FunctionField,
   useDataProvider,
   useListContext,
   useNotify,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import { ROLES } from '@domain';
 import { RowActions } from '../common/RowActions';
@@ -28,12 +15,13 @@ import { ConfirmDelete } from '../common/ConfirmDelete';
 import { useErrorMessage } from '../common/errors';
 import { formatDate } from '../common/format';
 import { statusColour } from '../common/StatusBadge';
-import { RegisterList } from '../common/list/RegisterList';
-import { ListSearch } from '../common/list/ListSearch';
+import { RegisterEmpty, RegisterList } from '../common/list/RegisterList';
+import { RegisterToolbar } from '../common/list/RegisterToolbar';
+import { FilterSelect } from '../common/list/FilterSelect';
+import { useRecordDialog } from '../common/list/useRecordDialog';
 import { BulkDeleteButton } from '../common/list/BulkDeleteButton';
 import { RowWithTestId } from '../common/list/RowWithTestId';
 import { gridSx } from '../common/list/gridSx';
-import { toCsv } from '../common/list/csv';
 import { getStoredUser } from '../providers/session';
 import { UserFormDialog } from './UserFormDialog';
 import type { User } from '../api/types';
@@ -43,67 +31,50 @@ const rowAttributes = (u?: User) => ({ 'data-email': u?.email, 'data-active': St
 /** /admin/users ('Gebruikers Beheer'): search and filters, the users as a server-paged grid, modal create/edit. */
 export function UserList() {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<User | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const open = (u: User | null) => {
-    setEditing(u);
-    setDialogOpen(true);
-  };
-  const exporter = useMemo<Exporter<User>>(
-    () => (rows) =>
-      downloadCSV(
-        toCsv(rows, [
+  const dialog = useRecordDialog<User>();
+  const activeLabel = (u: User) => translate(u.active === false ? 'users.inactive' : 'users.active');
+
+  return (
+    <RegisterList<User>
+      resource="users"
+      onAdd={() => dialog.show(null)}
+      addTestId="add-user"
+      csv={{
+        columns: [
           { header: translate('resources.users.fields.name'), value: (u) => u.name },
           { header: translate('resources.users.fields.email'), value: (u) => u.email },
           {
             header: translate('resources.users.fields.role'),
             value: (u) => translate(`enums.role.${u.role}`),
           },
-          {
-            header: translate('users.columns.status'),
-            value: (u) => translate(u.active === false ? 'users.inactive' : 'users.active'),
-          },
+          { header: translate('users.columns.status'), value: activeLabel },
           { header: translate('users.columns.createdAt'), value: (u) => formatDate(u.createdAt) },
-        ]),
-        translate('app.menu.users').toLowerCase(),
-      ),
-    [translate],
-  );
-
-  return (
-    <RegisterList
-      resource="users"
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      testId="users-page"
-      title={translate('users.title')}
-      subtitle={translate('users.subtitle')}
-      loadFailed={translate('users.loadFailed')}
-      actions={
-        <>
-          <ExportButton maxResults={1000} data-testid="export-csv" />
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => open(null)}
-            data-testid="add-user"
-          >
-            {translate('users.add')}
-          </Button>
-        </>
+        ],
+        fileName: translate('app.menu.users').toLowerCase(),
+      }}
+      toolbar={
+        <RegisterToolbar searchPlaceholder={translate('users.searchPlaceholder')} searchTestId="users-search">
+          <FilterSelect
+            source="role"
+            label={translate('users.columns.role')}
+            options={ROLES.map((r) => ({ value: r, label: translate(`enums.role.${r}`) }))}
+          />
+          <FilterSelect
+            source="active"
+            label={translate('users.columns.status')}
+            options={[
+              { value: true, label: translate('users.active') },
+              { value: false, label: translate('users.inactive') },
+            ]}
+          />
+        </RegisterToolbar>
       }
-      toolbar={<UserToolbar />}
       empty={<UsersEmpty />}
       dialogs={
-        <UserFormDialog
-          open={dialogOpen}
-          record={editing}
-          onClose={() => setDialogOpen(false)}
-          onSaved={() => {}}
-        />
+        <UserFormDialog open={dialog.open} record={dialog.record} onClose={dialog.close} onSaved={() => {}} />
       }
     >
-      <UserGrid onEdit={open} />
+      <UserGrid onEdit={dialog.show} />
     </RegisterList>
   );
 }
@@ -112,52 +83,7 @@ function UsersEmpty() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   return (
-    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" data-testid="list-empty">
-      {translate(Object.keys(filterValues).length ? 'users.emptySearch' : 'users.empty')}
-    </Typography>
-  );
-}
-
-function UserToolbar() {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const set = (field: string, value: unknown) => {
-    const next = { ...filterValues };
-    if (value === '' || value === undefined) delete next[field];
-    else next[field] = value;
-    setFilters(next, {}, false);
-  };
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 1.5 }}>
-      <ListSearch placeholder={translate('users.searchPlaceholder')} testId="users-search" />
-      <MuiTextField
-        select
-        size="small"
-        label={translate('users.columns.role')}
-        value={(filterValues.role as string) ?? ''}
-        onChange={(e) => set('role', e.target.value)}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-role' } as object } }}
-      >
-        <MenuItem value="">{translate('cylinders.all')}</MenuItem>
-        {ROLES.map((r) => (
-          <MenuItem key={r} value={r}>
-            {translate(`enums.role.${r}`)}
-          </MenuItem>
-        ))}
-      </MuiTextField>
-      <MuiTextField
-        select
-        size="small"
-        label={translate('users.columns.status')}
-        value={filterValues.active === undefined ? '' : String(filterValues.active)}
-        onChange={(e) => set('active', e.target.value === '' ? '' : e.target.value === 'true')}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-active' } as object } }}
-      >
-        <MenuItem value="">{translate('cylinders.all')}</MenuItem>
-        <MenuItem value="true">{translate('users.active')}</MenuItem>
-        <MenuItem value="false">{translate('users.inactive')}</MenuItem>
-      </MuiTextField>
-    </Box>
+    <RegisterEmpty text={translate(Object.keys(filterValues).length ? 'users.emptySearch' : 'users.empty')} />
   );
 }
 

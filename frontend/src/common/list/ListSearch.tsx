@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { useListContext } from 'react-admin';
+import { SearchField } from './SearchField';
 
 /**
  * The list's free-text search (`filter.q`, sent to the server and kept in the URL), debounced. The filters
@@ -42,25 +41,14 @@ export function ListSearch({
   }, [search, setFilters]);
 
   return (
-    <TextField
-      size="small"
-      fullWidth
+    <SearchField
       value={search}
-      onChange={(e) => {
+      onChange={(value) => {
         typed.current = true;
-        setSearch(e.target.value);
+        setSearch(value);
       }}
       placeholder={placeholder}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { 'aria-label': placeholder, 'data-testid': testId },
-      }}
+      testId={testId}
     />
   );
 }

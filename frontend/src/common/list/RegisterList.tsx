@@ -1,54 +1,86 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardHeader, Stack } from '@mui/material';
-import { ListBase, Loading, Pagination, useListContext, type Exporter, type SortPayload } from 'react-admin';
+import { Box, Button, Card, CardHeader, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  downloadCSV,
+  ExportButton,
+  ListBase,
+  Loading,
+  Pagination,
+  useListContext,
+  useTranslate,
+  type Exporter,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { PageHeader } from '../PageHeader';
 import { ErrorBanner } from '../ErrorBanner';
 import { useErrorMessage } from '../errors';
+import { toCsv, type CsvColumn } from './csv';
+import { RegisterStats, type RegisterStat } from './RegisterStats';
 
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
 
-interface Props {
+interface Props<T extends RaRecord> {
+  /** The react-admin resource; also the namespace of the register's messages (`<resource>.title`...). */
   resource: string;
-  /** Page title (h1) and the line under it; a function receives the list's total. */
-  title: string;
+  /** Page title (h1); default `<resource>.title`. */
+  title?: string;
+  /** The line under the title (default `<resource>.subtitle`); a function receives the list's total. */
   subtitle?: ReactNode | ((list: { total?: number; meta?: Record<string, unknown> }) => ReactNode);
-  /** Buttons on the right of the title (add, export). */
+  /** Opens the create dialog: an add button (`<resource>.add`, test id addTestId) beside the CSV export. */
+  onAdd?: () => void;
+  addTestId?: string;
+  /** Buttons on the right of the title, instead of the CSV export and add button. */
   actions?: ReactNode;
-  /** Stat cards between the header and the list. */
-  stats?: ReactNode;
+  /** The browser-made CSV export of the listed rows (the export button is shown with onAdd). */
+  csv?: { columns: CsvColumn<T>[]; fileName: string };
+  /** Figures shown as stat cards between the header and the list. */
+  stats?: RegisterStat[];
   /** The search box and filter controls, above the rows. */
   toolbar?: ReactNode;
   /** The rows: a <Datagrid> or a layout of its own that reads the list context. */
   children: ReactNode;
-  sort: SortPayload;
+  /** Default: by name, A to Z. */
+  sort?: SortPayload;
   perPage?: number;
-  exporter?: Exporter | false;
-  /** Shown in the card instead of the rows when the page is empty. */
+  /** Shown in the card instead of the rows when the page is empty; default `<resource>.empty`. */
   empty?: ReactNode;
-  testId: string;
-  /** Translated prefix for a failed load ("Failed to fetch refrigerants"). */
-  loadFailed: string;
+  /** Default `<resource>-page`. */
+  testId?: string;
+  /** Translated prefix for a failed load; default `<resource>.loadFailed`. */
+  loadFailed?: string;
   /** Dialogs (create/edit, confirm delete) rendered inside the list context. */
   dialogs?: ReactNode;
-  /** Heading of the card that holds the rows ('Supplier Directory'). */
-  tableTitle?: string;
 }
 
 /**
  * The one list screen of the registers: react-admin's list controller (server-side paging, sort and
  * filters, all in the URL) with the app's header, stat cards, a toolbar, the rows in a card, and pagination.
+ * Titles and texts come from the register's messages by convention; a register passes only what differs.
  */
-export function RegisterList({ resource, sort, perPage = 25, exporter, ...view }: Props) {
+export function RegisterList<T extends RaRecord>({
+  resource,
+  sort = { field: 'name', order: 'ASC' },
+  perPage = 25,
+  csv,
+  ...view
+}: Props<T>) {
+  const exporter: Exporter | undefined =
+    csv && ((rows) => downloadCSV(toCsv(rows as T[], csv.columns), csv.fileName));
   return (
     <ListBase resource={resource} sort={sort} perPage={perPage} exporter={exporter}>
-      <RegisterListView {...view} />
+      <RegisterListView resource={resource} {...view} />
     </ListBase>
   );
 }
 
-function RegisterListView({
+function RegisterListView<T extends RaRecord>({
+  resource,
   title,
   subtitle,
+  onAdd,
+  addTestId,
   actions,
   stats,
   toolbar,
@@ -57,19 +89,38 @@ function RegisterListView({
   testId,
   loadFailed,
   dialogs,
-  tableTitle,
-}: Omit<Props, 'resource' | 'sort' | 'perPage' | 'exporter'>) {
-  const { data, total, meta, isPending, error } = useListContext();
+}: Omit<Props<T>, 'sort' | 'perPage' | 'csv'>) {
+  const translate = useTranslate();
+  const { total, meta, error } = useListContext();
   const errorMessage = useErrorMessage();
+  const tableTitle = translate(`${resource}.tableTitle`, { _: '' });
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId ?? `${resource}-page`}>
       <PageHeader
-        title={title}
-        subtitle={typeof subtitle === 'function' ? subtitle({ total, meta }) : subtitle}
-        actions={actions}
+        title={title ?? translate(`${resource}.title`)}
+        subtitle={
+          typeof subtitle === 'function'
+            ? subtitle({ total, meta })
+            : (subtitle ?? translate(`${resource}.subtitle`))
+        }
+        actions={
+          actions ??
+          (onAdd && (
+            <>
+              <ExportButton maxResults={1000} data-testid="export-csv" />
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid={addTestId}>
+                {translate(`${resource}.add`)}
+              </Button>
+            </>
+          ))
+        }
       />
-      {error && <ErrorBanner message={`${loadFailed}: ${errorMessage(error)}`} />}
-      {stats}
+      {error && (
+        <ErrorBanner
+          message={`${loadFailed ?? translate(`${resource}.loadFailed`)}: ${errorMessage(error)}`}
+        />
+      )}
+      {stats && <RegisterStats resource={resource} stats={stats} />}
       {toolbar && (
         <Card variant="outlined" sx={{ p: 1.5, mb: 2 }}>
           <Stack spacing={1.5}>{toolbar}</Stack>
@@ -77,10 +128,31 @@ function RegisterListView({
       )}
       <Card variant="outlined">
         {tableTitle && <CardHeader title={tableTitle} slotProps={{ title: { variant: 'h6' } }} />}
-        {isPending ? <Loading /> : !data?.length && empty ? empty : children}
-        {!!data?.length && <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+        <RegisterRows empty={empty ?? <RegisterEmpty text={translate(`${resource}.empty`)} />}>
+          {children}
+        </RegisterRows>
       </Card>
       {dialogs}
     </Box>
+  );
+}
+
+/** The rows of a list context with its loading state, its empty text, and pagination under them. */
+export function RegisterRows({ empty, children }: { empty: ReactNode; children: ReactNode }) {
+  const { data, isPending } = useListContext();
+  return (
+    <>
+      {isPending ? <Loading /> : !data?.length ? empty : children}
+      {!!data?.length && <Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    </>
+  );
+}
+
+/** What an empty register page says instead of rows. */
+export function RegisterEmpty({ text }: { text: string }) {
+  return (
+    <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary" data-testid="list-empty">
+      {text}
+    </Typography>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, useFormatKg, useFormatNumber } from '../../common';
-import { contentSeries } from './logEntryLogic';
+import { contentSeries } from '../../logs/logEntryLogic';
 import type { LogEntry } from '../../api/types';
 
 const W = 320;
@@ -26,7 +26,7 @@ export function ContentChart({
   if (points.length < 2) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="content-chart-empty">
-        {translate('fitter.detail.chart.empty')}
+        {translate('cylinders.detail.chart.empty')}
       </Typography>
     );
   }
@@ -46,7 +46,7 @@ export function ContentChart({
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label={translate('fitter.detail.chart.title')}
+        aria-label={translate('cylinders.detail.chart.title')}
         style={{ display: 'block', maxHeight: 180 }}
       >
         <line x1={PAD.l} x2={W - PAD.r} y1={H - PAD.b} y2={H - PAD.b} stroke="currentColor" opacity="0.25" />
@@ -68,7 +68,7 @@ export function ContentChart({
         {points.map((p, i) => (
           <circle key={i} cx={x(i)} cy={y(p.contentKg)} r="3" fill={colour}>
             <title>
-              {translate('fitter.detail.chart.point', {
+              {translate('cylinders.detail.chart.point', {
                 date: formatDate(p.date),
                 value: number(p.contentKg, 2),
               })}

@@ -19,23 +19,23 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { StatusBadge, useErrorMessage } from '../../common';
 import { QrCode } from '../../labels/QrCode';
 import { QrLabelDialog } from '../../labels/QrLabelDialog';
-import { LogbookExportButton } from '../../logs/LogbookExportButton';
+import { LogsExportButton } from '../../logs/LogsExportButton';
 import { useApiGet } from '../../dashboard/useApiGet';
 import { ACTION_SCROLL_DELAY_MS, DEFAULT_WEIGHT_GAP_TOLERANCE_KG, NOTICE_MS } from '../../common/constants';
 import { CylinderInfoCards } from './CylinderInfoCards';
 import { CylinderEditForm } from './CylinderEditForm';
-import { MutationForm } from './MutationForm';
-import { MutationHistory } from './MutationHistory';
-import { mutationTypeForAction } from './logEntryLogic';
+import { LogEntryForm } from '../../logs/LogEntryForm';
+import { LogEntryHistory } from '../../logs/LogEntryHistory';
+import { mutationTypeForAction } from '../../logs/logEntryLogic';
 import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 
 const TAB_KEY = 'cylinderDetailTab';
-type TabName = 'details' | 'mutations';
+type TabName = 'details' | 'logs';
 
-const storedTab = (): TabName => (localStorage.getItem(TAB_KEY) === 'mutations' ? 'mutations' : 'details');
+const storedTab = (): TabName => (localStorage.getItem(TAB_KEY) === 'logs' ? 'logs' : 'details');
 
-/** /cylinder/:id — details (view / edit) and the mutations (form + history) of one cylinder. */
+/** /cylinder/:id — details (view / edit) and the log entries (form + history) of one cylinder. */
 export default function CylinderDetailPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
@@ -56,10 +56,10 @@ export default function CylinderDetailPage() {
   );
   const { data: settings } = useApiGet<Settings>('settings');
   // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
-  // fitter is at the cylinder to record something, so the mutations tab opens with the form in view.
+  // fitter is at the cylinder to record something, so the log entries tab opens with the form in view.
   const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
   const formFirst = !!action || fromLabel;
-  const [tab, setTab] = useState<TabName>(() => (formFirst ? 'mutations' : storedTab()));
+  const [tab, setTab] = useState<TabName>(() => (formFirst ? 'logs' : storedTab()));
   const [editingCylinder, setEditingCylinder] = useState(false);
   const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
@@ -72,12 +72,12 @@ export default function CylinderDetailPage() {
     localStorage.setItem(TAB_KEY, t);
   };
 
-  // ?action= selects the mutations tab and brings the form into view, unless the user acts first.
+  // ?action= selects the log entries tab and brings the form into view, unless the user acts first.
   const actionScroll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!formFirst) return undefined;
-    setTab('mutations');
-    localStorage.setItem(TAB_KEY, 'mutations');
+    setTab('logs');
+    localStorage.setItem(TAB_KEY, 'logs');
     actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
@@ -106,12 +106,12 @@ export default function CylinderDetailPage() {
   if (badId || status === 404 || status === 400) {
     return (
       <Box sx={{ py: 3 }} data-testid="cylinder-not-found">
-        <Title title={translate('fitter.detail.notFound')} />
+        <Title title={translate('cylinders.detail.notFound')} />
         <Typography variant="h6" gutterBottom>
-          {translate('fitter.detail.notFound')}
+          {translate('cylinders.detail.notFound')}
         </Typography>
         <Link component={RouterLink} to="/">
-          {translate('fitter.detail.backToDashboard')}
+          {translate('cylinders.detail.backToDashboard')}
         </Link>
       </Box>
     );
@@ -120,11 +120,11 @@ export default function CylinderDetailPage() {
     return (
       <Box sx={{ py: 3 }}>
         <Alert severity="error" data-testid="cylinder-error">
-          <AlertTitle>{translate('fitter.detail.errorTitle')}</AlertTitle>
-          {errorMessage(error, translate('fitter.detail.loadFailed'))}
+          <AlertTitle>{translate('cylinders.detail.errorTitle')}</AlertTitle>
+          {errorMessage(error, translate('cylinders.detail.loadFailed'))}
           <Box sx={{ mt: 1 }}>
             <Link component={RouterLink} to="/">
-              {translate('fitter.detail.backToDashboard')}
+              {translate('cylinders.detail.backToDashboard')}
             </Link>
           </Box>
         </Alert>
@@ -150,7 +150,7 @@ export default function CylinderDetailPage() {
         size="small"
         sx={{ mb: 1 }}
       >
-        {translate('fitter.detail.backToList')}
+        {translate('cylinders.detail.backToList')}
       </Button>
 
       <Card variant="outlined" sx={{ mb: 2 }}>
@@ -177,15 +177,15 @@ export default function CylinderDetailPage() {
                 component="button"
                 type="button"
                 onClick={() => setQrOpen(true)}
-                title={translate('fitter.detail.qrOpen')}
-                aria-label={translate('fitter.detail.qrOpen')}
+                title={translate('cylinders.detail.qrOpen')}
+                aria-label={translate('cylinders.detail.qrOpen')}
                 data-testid="cylinder-qr-link"
                 sx={{ display: 'block' }}
               >
-                <QrCode value={cylinder.qrCode} size={88} title={translate('fitter.detail.qrCode')} />
+                <QrCode value={cylinder.qrCode} size={88} title={translate('labels.qrCode')} />
               </Link>
               <Typography variant="caption" color="text.secondary">
-                {translate('fitter.detail.qrCode')}
+                {translate('labels.qrCode')}
               </Typography>
               <QrLabelDialog
                 open={qrOpen}
@@ -204,11 +204,11 @@ export default function CylinderDetailPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         variant="fullWidth"
       >
-        <Tab value="details" label={translate('fitter.detail.tabDetails')} data-testid="tab-details" />
+        <Tab value="details" label={translate('cylinders.detail.tabDetails')} data-testid="tab-details" />
         <Tab
-          value="mutations"
-          label={`${translate('fitter.detail.tabMutations')} (${logs.length})`}
-          data-testid="tab-mutations"
+          value="logs"
+          label={`${translate('cylinders.detail.tabLogs')} (${logs.length})`}
+          data-testid="tab-logs"
         />
       </Tabs>
 
@@ -223,7 +223,7 @@ export default function CylinderDetailPage() {
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                  {translate('fitter.detail.editCylinder')}
+                  {translate('cylinders.detail.editCylinder')}
                 </Typography>
                 <CylinderEditForm
                   key={cylinder.version}
@@ -231,7 +231,7 @@ export default function CylinderDetailPage() {
                   onCancel={() => setEditingCylinder(false)}
                   onSaved={() => {
                     setEditingCylinder(false);
-                    setNotice({ kind: 'success', text: translate('fitter.detail.updated') });
+                    setNotice({ kind: 'success', text: translate('cylinders.detail.updated') });
                     reload();
                   }}
                 />
@@ -246,7 +246,7 @@ export default function CylinderDetailPage() {
                   onClick={() => setEditingCylinder(true)}
                   data-testid="cylinder-edit"
                 >
-                  {translate('fitter.detail.editCylinder')}
+                  {translate('cylinders.detail.editCylinder')}
                 </Button>
               </Box>
               <CylinderInfoCards
@@ -254,7 +254,7 @@ export default function CylinderDetailPage() {
                 onShowEntry={(logId) => {
                   clearTimeout(actionScroll.current);
                   setHighlightLog(logId);
-                  chooseTab('mutations');
+                  chooseTab('logs');
                 }}
               />
             </>
@@ -262,9 +262,9 @@ export default function CylinderDetailPage() {
         </Box>
       )}
 
-      {tab === 'mutations' && (
+      {tab === 'logs' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <MutationForm
+          <LogEntryForm
             cylinderId={cylinder.id}
             logs={logs}
             editing={editingLog}
@@ -280,11 +280,11 @@ export default function CylinderDetailPage() {
             onCancelEdit={() => setEditingLog(null)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <LogbookExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
+            <LogsExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
           </Box>
           <Card variant="outlined">
             <CardContent>
-              <MutationHistory
+              <LogEntryHistory
                 logs={logs}
                 total={cylinder.logCount}
                 highlightId={highlightLog}

@@ -3,7 +3,7 @@ import { Alert, Autocomplete, Box, Button, MenuItem, TextField } from '@mui/mate
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { useErrorMessage, useFormatNumber } from '../../common';
-import { parseKg } from './logEntryLogic';
+import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
 
 type RefrigerantOption = Pick<Refrigerant, 'id' | 'name' | 'type' | 'gwp'>;
@@ -67,19 +67,19 @@ export function CylinderEditForm({
     sort: { field: 'name', order: 'ASC' },
   });
   const set = <K extends keyof Fields>(k: K, value: Fields[K]) => setV((old) => ({ ...old, [k]: value }));
-  const f = (key: string) => translate(`fitter.detail.fields.${key}`);
+  const f = (key: string) => translate(`cylinders.detail.fields.${key}`);
 
   const delivery = parseKg(v.deliveryWeight);
   const tare = parseKg(v.tareWeight);
   const weightError = (n: number | null) =>
     n === null
-      ? translate('fitter.detail.required')
+      ? translate('cylinders.detail.required')
       : Number.isNaN(n) || n < 0
-        ? translate('fitter.detail.invalidNumber')
+        ? translate('cylinders.detail.invalidNumber')
         : null;
   const errors = {
-    serialNumber: v.serialNumber.trim() ? null : translate('fitter.detail.required'),
-    gasType: v.gasType.trim() ? null : translate('fitter.detail.required'),
+    serialNumber: v.serialNumber.trim() ? null : translate('cylinders.detail.required'),
+    gasType: v.gasType.trim() ? null : translate('cylinders.detail.required'),
     deliveryWeight: weightError(delivery),
     tareWeight:
       weightError(tare) ??
@@ -116,7 +116,7 @@ export function CylinderEditForm({
       });
       onSaved();
     } catch (err) {
-      setError(errorMessage(err, translate('fitter.detail.updateFailed')));
+      setError(errorMessage(err, translate('cylinders.detail.updateFailed')));
     } finally {
       setSaving(false);
     }
@@ -256,7 +256,7 @@ export function CylinderEditForm({
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={saving} data-testid="cylinder-save">
-          {saving ? translate('fitter.detail.saving') : translate('fitter.detail.saveChanges')}
+          {saving ? translate('cylinders.detail.saving') : translate('cylinders.detail.saveChanges')}
         </Button>
         <Button
           onClick={() => {
@@ -266,7 +266,7 @@ export function CylinderEditForm({
           }}
           disabled={saving}
         >
-          {translate('fitter.detail.cancel')}
+          {translate('cylinders.detail.cancel')}
         </Button>
       </Box>
     </Box>

@@ -11,8 +11,8 @@ import {
   useLocale,
 } from '../../common';
 import { ContentChart } from './ContentChart';
-import { expectedGrossKg } from './logEntryLogic';
-import { flaggedGapEntry } from './gapExplainLogic';
+import { expectedGrossKg } from '../../logs/logEntryLogic';
+import { flaggedGapEntry } from '../../logs/gapExplainLogic';
 import type { CylinderDetail } from '../../api/types';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -71,7 +71,7 @@ export function CylinderInfoCards({
   const translate = useTranslate();
   const kg = useFormatKg();
   const locale = useLocale();
-  const f = (key: string) => translate(`fitter.detail.fields.${key}`);
+  const f = (key: string) => translate(`cylinders.detail.fields.${key}`);
   return (
     <Box>
       {cylinder.hasWeightGap && (
@@ -87,23 +87,23 @@ export function CylinderInfoCards({
                 onClick={() => onShowEntry(flaggedGapEntry(cylinder.logs ?? [])?.id ?? null)}
                 data-testid="cylinder-gap-show"
               >
-                {translate('fitter.detail.gapFlagShow')}
+                {translate('cylinders.detail.gapFlagShow')}
               </Button>
             )
           }
         >
-          {translate('fitter.detail.gapFlag')}
+          {translate('cylinders.detail.gapFlag')}
         </Alert>
       )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
       >
-        <InfoCard title={translate('fitter.detail.cards.weights')}>
+        <InfoCard title={translate('cylinders.detail.cards.weights')}>
           <Row label={f('deliveryWeight')} value={kg(cylinder.deliveryWeight)} testId="delivery-weight" />
           <Row label={f('tareWeight')} value={kg(cylinder.tareWeight)} testId="tare-weight" />
           <Row label={f('initialWeight')} value={kg(cylinder.initialWeight)} testId="initial-weight" />
         </InfoCard>
-        <InfoCard title={translate('fitter.detail.cards.mutations')}>
+        <InfoCard title={translate('cylinders.detail.cards.logs')}>
           <Row
             label={f('totalFilled')}
             value={cylinder.totalFilled ? formatKgSigned(-cylinder.totalFilled, locale) : kg(0)}
@@ -121,7 +121,7 @@ export function CylinderInfoCards({
           />
           <Row label={f('logCount')} value={cylinder.logCount} />
         </InfoCard>
-        <InfoCard title={translate('fitter.detail.cards.current')}>
+        <InfoCard title={translate('cylinders.detail.cards.current')}>
           <Row label={f('currentWeight')} value={kg(cylinder.currentWeight)} testId="current-weight" />
           <Row
             label={f('expectedGross')}
@@ -141,7 +141,7 @@ export function CylinderInfoCards({
           {cylinder.co2eTonnes !== null && (
             <Row
               label={f('co2e')}
-              value={translate('fitter.common.tonnesCo2e', {
+              value={translate('app.tonnesCo2e', {
                 value: formatNumber(cylinder.co2eTonnes, locale, 3),
               })}
               testId="co2e"
@@ -163,7 +163,7 @@ export function CylinderInfoCards({
       <Card variant="outlined" sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            {translate('fitter.detail.chart.title')}
+            {translate('cylinders.detail.chart.title')}
           </Typography>
           <ContentChart cylinder={cylinder} logs={cylinder.logs ?? []} />
         </CardContent>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_TYPES } from '@domain';
-import { createI18nProvider, loadMessages } from '../../providers/i18nProvider';
-import { formatDateTime, formatKg } from '../../common/format';
+import { createI18nProvider, loadMessages } from '../providers/i18nProvider';
+import { formatDateTime, formatKg } from '../common/format';
 import { describeChanges, REVISION_FIELDS, userIdsIn, type ChangeFormatters } from './revisionChanges';
 
 const users = new Map([[9, 'Piet Monteur']]);
@@ -63,7 +63,7 @@ describe.each([
     for (const field of REVISION_FIELDS) {
       const [c] = describeChanges({ [field]: { from: null, to: 'x' } }, formatters[lang]);
       expect(c.label, field).not.toBe(field);
-      expect(c.label, field).not.toContain('fitter.log');
+      expect(c.label, field).not.toContain('logs.revisions');
     }
   });
 

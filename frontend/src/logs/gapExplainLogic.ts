@@ -1,4 +1,4 @@
-import { formatKgNumber } from '../../common/format';
+import { formatKgNumber } from '../common/format';
 
 /** The server's bounds for an explanation (POST /api/logs/:id/explain-gap). */
 export const MIN_GAP_EXPLANATION = 3;
@@ -7,9 +7,9 @@ export const MAX_GAP_EXPLANATION = 1000;
 /** The translation key of what is wrong with an explanation, or null when it may be sent (trimmed, like the server). */
 export function gapExplanationError(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 'fitter.log.explainGap.required';
-  if (trimmed.length < MIN_GAP_EXPLANATION) return 'fitter.log.explainGap.tooShort';
-  if (trimmed.length > MAX_GAP_EXPLANATION) return 'fitter.log.explainGap.tooLong';
+  if (trimmed === '') return 'logs.explainGap.required';
+  if (trimmed.length < MIN_GAP_EXPLANATION) return 'logs.explainGap.tooShort';
+  if (trimmed.length > MAX_GAP_EXPLANATION) return 'logs.explainGap.tooLong';
   return null;
 }
 

@@ -10,7 +10,7 @@ import {
   toGrams,
   weightGapKg,
 } from '@domain';
-import type { LogEntry } from '../../api/types';
+import type { LogEntry } from '../api/types';
 
 /** The action from `?action=`, falling back to the default for anything unknown or missing. */
 export function parseAction(raw: string | null | undefined): Action {

@@ -1,6 +1,6 @@
 import type { MutationType } from '@domain';
 
-import type { FieldChange } from '../../api/types';
+import type { FieldChange } from '../api/types';
 
 export type { FieldChange };
 
@@ -39,13 +39,13 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 /** One stored value as the user reads it: translated type, formatted kg and date, a name for a user id. */
 export function formatChangeValue(field: string, value: unknown, f: ChangeFormatters): string {
-  if (isEmpty(value)) return f.translate('fitter.log.revisions.emptyValue');
+  if (isEmpty(value)) return f.translate('logs.revisions.emptyValue');
   if (field === 'mutationType' && typeof value === 'string')
-    return f.translate(`mutationTypes.${value as MutationType}`, { _: value });
+    return f.translate(`enums.mutationType.${value as MutationType}`, { _: value });
   if (KG_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return f.kg(value);
   if (field === 'date' && typeof value === 'string') return f.dateTime(value);
   if (field === 'userId' && typeof value === 'number')
-    return f.userName(value) ?? f.translate('fitter.log.revisions.unknownUser', { id: value });
+    return f.userName(value) ?? f.translate('logs.revisions.unknownUser', { id: value });
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -63,7 +63,7 @@ export function describeChanges(
     .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({
       field,
-      label: f.translate(`fitter.log.revisions.fields.${field}`, { _: field }),
+      label: f.translate(`logs.revisions.fields.${field}`, { _: field }),
       from: formatChangeValue(field, changes[field].from, f),
       to: formatChangeValue(field, changes[field].to, f),
     }));

@@ -27,9 +27,9 @@ export function fromLocalInput(text: string): Date | null {
  * The message key for a date the server would refuse (same rule: not in the future beyond the allowed clock
  * skew, not before 2000), or null when it is fine.
  */
-export function mutationDateError(text: string, now: Date): string | null {
+export function logEntryDateError(text: string, now: Date): string | null {
   const date = fromLocalInput(text);
-  if (!date) return 'fitter.log.dateInvalid';
+  if (!date) return 'logs.dateInvalid';
   const rule = checkMutationDate(date, now);
   return rule.ok ? null : `errors.${rule.code}`;
 }

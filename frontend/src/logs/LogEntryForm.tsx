@@ -19,9 +19,9 @@ import {
   isMutationType,
   type MutationType,
 } from '@domain';
-import { useErrorMessage, useFormatNumber } from '../../common';
-import { useSessionExpiry } from '../../common/useSessionExpiry';
-import { clearDraft, draftKey, readDraft } from '../../providers/drafts';
+import { useErrorMessage, useFormatNumber } from '../common';
+import { useSessionExpiry } from '../common/useSessionExpiry';
+import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
   expectedGrossKg,
   formatKgInput,
@@ -32,8 +32,8 @@ import {
   type GapWarning,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
-import { fromLocalInput, mutationDateError, toLocalInput } from './mutationDate';
-import type { LogEntry, User } from '../../api/types';
+import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
+import type { LogEntry, User } from '../api/types';
 
 type UserOption = Pick<User, 'id' | 'name' | 'role'>;
 
@@ -114,7 +114,7 @@ interface Props {
  * difference (live |before - after|, editable) and note. Mirrors the server's weight rules and warns about a
  * weight gap with the previous entry before saving.
  */
-export function MutationForm({
+export function LogEntryForm({
   cylinderId,
   logs,
   editing,
@@ -219,20 +219,20 @@ export function MutationForm({
   const weight = parseKg(values.weight);
   const numberError = (n: number | null) =>
     n !== null && Number.isNaN(n)
-      ? translate('fitter.log.invalidNumber')
+      ? translate('logs.invalidNumber')
       : n !== null && n < 0
-        ? translate('fitter.log.negative')
+        ? translate('logs.negative')
         : null;
   const fieldErrors = {
-    userId: values.userId === '' ? translate('fitter.log.required') : null,
-    mutationType: values.mutationType === '' ? translate('fitter.log.required') : null,
+    userId: values.userId === '' ? translate('logs.required') : null,
+    mutationType: values.mutationType === '' ? translate('logs.required') : null,
     weightBefore: numberError(before),
     weightAfter: numberError(after),
     weight: numberError(weight),
     date:
       editing || values.dateChanged
         ? (() => {
-            const key = mutationDateError(values.date, new Date());
+            const key = logEntryDateError(values.date, new Date());
             return key ? translate(key) : null;
           })()
         : null,
@@ -261,23 +261,23 @@ export function MutationForm({
           previousData: editing,
           data: { ...data, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) },
         });
-        notify('fitter.log.updatedOk', { type: 'success' });
+        notify('logs.updatedOk', { type: 'success' });
       } else {
         const created = await dataProvider.create('logs', {
           data: { ...data, cylinderId },
           meta: { submission: `log-entry-form:${cylinderId}` },
         });
         // Only an entry the server acknowledged (it answers the stored row) counts as saved.
-        if (created?.data?.id === undefined) throw new Error(translate('fitter.log.saveFailed'));
-        notify('fitter.log.saved', { type: 'success' });
+        if (created?.data?.id === undefined) throw new Error(translate('logs.saveFailed'));
+        notify('logs.saved', { type: 'success' });
       }
       setTouched(false);
       prefilled.current = lastAfter;
       setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
       onSaved();
     } catch (e) {
-      if (sessionExpiry(e, draft, values)) setError(translate('fitter.log.sessionKept'));
-      else setError(errorMessage(e, translate('fitter.log.saveFailed')));
+      if (sessionExpiry(e, draft, values)) setError(translate('logs.sessionKept'));
+      else setError(errorMessage(e, translate('logs.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -296,7 +296,7 @@ export function MutationForm({
     });
     if (!rule.ok) {
       const params = Object.fromEntries(Object.entries(rule.params ?? {}).map(([k, v]) => [k, String(v)]));
-      setError(translate(`fitter.log.rules.${rule.code}`, { ...params, _: rule.message }));
+      setError(translate(`logs.rules.${rule.code}`, { ...params, _: rule.message }));
       return;
     }
     const gap = gapWarning(before, previousEntry(logs, editing), toleranceKg);
@@ -317,7 +317,7 @@ export function MutationForm({
     >
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {translate(editing ? 'fitter.log.editTitle' : 'fitter.log.addTitle')}
+          {translate(editing ? 'logs.editTitle' : 'logs.addTitle')}
         </Typography>
         <Box component="form" onSubmit={submit} noValidate>
           {error && (
@@ -329,7 +329,7 @@ export function MutationForm({
             <TextField
               select
               required
-              label={translate('fitter.log.fitter')}
+              label={translate('logs.fitter')}
               value={users.some((u) => u.id === values.userId) ? values.userId : ''}
               onChange={(e) => set('userId', Number(e.target.value))}
               error={!!show('userId')}
@@ -345,7 +345,7 @@ export function MutationForm({
             <TextField
               select
               required
-              label={translate('fitter.log.mutationType')}
+              label={translate('logs.mutationType')}
               value={values.mutationType}
               onChange={(e) => set('mutationType', e.target.value as MutationType)}
               error={!!show('mutationType')}
@@ -353,27 +353,27 @@ export function MutationForm({
               slotProps={{ htmlInput: { 'data-testid': 'log-type', name: 'mutationType' } }}
             >
               {GROUPS.flatMap((g) => [
-                <ListSubheader key={g.key}>{translate(`fitter.log.${g.key}`)}</ListSubheader>,
+                <ListSubheader key={g.key}>{translate(`logs.${g.key}`)}</ListSubheader>,
                 ...g.types.map((t) => (
                   <MenuItem key={t} value={t} data-testid={`log-type-${t}`}>
-                    {translate(`mutationTypes.${t}`)}
+                    {translate(`enums.mutationType.${t}`)}
                   </MenuItem>
                 )),
               ])}
             </TextField>
             <TextField
-              label={translate('fitter.log.workOrder')}
+              label={translate('logs.workOrder')}
               value={values.workOrder}
               onChange={(e) => set('workOrder', e.target.value)}
               slotProps={{ htmlInput: { name: 'workOrder', maxLength: 100 } }}
             />
             <TextField
               type="datetime-local"
-              label={translate('fitter.log.date')}
+              label={translate('logs.date')}
               value={values.date}
               onChange={(e) => setValues((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
               error={!!show('date')}
-              helperText={show('date') ?? translate('fitter.log.dateHint')}
+              helperText={show('date') ?? translate('logs.dateHint')}
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: { name: 'date', 'data-testid': 'log-date', max: toLocalInput(new Date()) },
@@ -386,7 +386,7 @@ export function MutationForm({
                 sx={{ gridColumn: { sm: '1 / -1' } }}
                 data-testid="log-expected-gross"
               >
-                {translate('fitter.log.expectedGross', {
+                {translate('logs.expectedGross', {
                   gross: kgNumber(expectedGrossKg(contentKg, tareKg)),
                   content: kgNumber(contentKg),
                   tare: kgNumber(tareKg),
@@ -394,20 +394,20 @@ export function MutationForm({
               </Typography>
             )}
             <TextField
-              label={translate('fitter.log.weightBefore')}
+              label={translate('logs.weightBefore')}
               value={values.weightBefore}
               onChange={(e) => setReading('weightBefore', e.target.value)}
               error={!!show('weightBefore')}
               helperText={
                 show('weightBefore') ??
                 (!editing && values.weightBefore !== '' && values.weightBefore === lastAfter
-                  ? translate('fitter.log.prefilled')
+                  ? translate('logs.prefilled')
                   : undefined)
               }
               slotProps={{ htmlInput: { name: 'weightBefore', inputMode: 'decimal', autoComplete: 'off' } }}
             />
             <TextField
-              label={translate('fitter.log.weightAfter')}
+              label={translate('logs.weightAfter')}
               value={values.weightAfter}
               onChange={(e) => setReading('weightAfter', e.target.value)}
               error={!!show('weightAfter')}
@@ -415,15 +415,15 @@ export function MutationForm({
               slotProps={{ htmlInput: { name: 'weightAfter', inputMode: 'decimal', autoComplete: 'off' } }}
             />
             <TextField
-              label={translate('fitter.log.weight')}
+              label={translate('logs.weight')}
               value={values.weight}
               onChange={(e) => set('weight', e.target.value)}
               error={!!show('weight')}
-              helperText={show('weight') ?? translate('fitter.log.weightHint')}
+              helperText={show('weight') ?? translate('logs.weightHint')}
               slotProps={{ htmlInput: { name: 'weight', inputMode: 'decimal', autoComplete: 'off' } }}
             />
             <TextField
-              label={translate('fitter.log.note')}
+              label={translate('logs.note')}
               value={values.note}
               onChange={(e) => set('note', e.target.value)}
               multiline
@@ -432,7 +432,7 @@ export function MutationForm({
             />
             {editing && (
               <TextField
-                label={translate('fitter.log.reason')}
+                label={translate('logs.reason')}
                 value={values.reason}
                 onChange={(e) => set('reason', e.target.value)}
                 sx={{ gridColumn: { sm: '1 / -1' } }}
@@ -442,13 +442,11 @@ export function MutationForm({
           </Box>
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button type="submit" variant="contained" disabled={saving} data-testid="log-submit">
-              {saving
-                ? translate('fitter.log.saving')
-                : translate(editing ? 'fitter.log.update' : 'fitter.log.save')}
+              {saving ? translate('logs.saving') : translate(editing ? 'logs.update' : 'logs.save')}
             </Button>
             {editing && (
               <Button onClick={onCancelEdit} disabled={saving}>
-                {translate('fitter.log.cancel')}
+                {translate('logs.cancel')}
               </Button>
             )}
           </Box>
@@ -466,4 +464,4 @@ export function MutationForm({
   );
 }
 
-export default MutationForm;
+export default LogEntryForm;

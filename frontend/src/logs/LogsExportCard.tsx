@@ -4,10 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { logbookExportPath, logbookFileName } from './logbookExport';
+import { logsExportPath, logsExportFileName } from './logsExport';
 
 /** Admin: the F-gas logbook of every cylinder for a period (dateFrom / dateTo, both days included) as CSV. */
-export function LogbookExportCard() {
+export function LogsExportCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage('logs');
@@ -23,9 +23,9 @@ export function LogbookExportCard() {
     setBusy(true);
     try {
       const filter = { dateFrom: dateFrom || undefined, dateTo: dateTo || undefined };
-      await dataProvider.download(logbookExportPath(filter), logbookFileName(filter));
+      await dataProvider.download(logsExportPath(filter), logsExportFileName(filter));
     } catch (err) {
-      notify(errorMessage(err, translate('logbook.exportFailed')), { type: 'error' });
+      notify(errorMessage(err, translate('logs.export.failed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -35,10 +35,10 @@ export function LogbookExportCard() {
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="logbook-export">
       <CardContent>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {translate('logbook.title')}
+          {translate('logs.export.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('logbook.subtitle')}
+          {translate('logs.export.subtitle')}
         </Typography>
         <Box
           component="form"
@@ -61,7 +61,7 @@ export function LogbookExportCard() {
             value={dateTo}
             onChange={(e) => setDateTo(e.target.value)}
             error={badRange}
-            helperText={badRange ? translate('logbook.badRange') : undefined}
+            helperText={badRange ? translate('logs.export.badRange') : undefined}
             sx={{ flex: '1 1 150px' }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'logbook-to' } }}
           />
@@ -72,7 +72,7 @@ export function LogbookExportCard() {
             startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
             data-testid="logbook-export-button"
           >
-            {translate('logbook.export')}
+            {translate('logs.export.button')}
           </Button>
         </Box>
       </CardContent>
@@ -80,4 +80,4 @@ export function LogbookExportCard() {
   );
 }
 
-export default LogbookExportCard;
+export default LogsExportCard;

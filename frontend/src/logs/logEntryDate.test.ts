@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { expectedGrossKg } from './logEntryLogic';
-import { fromLocalInput, mutationDateError, toLocalInput } from './mutationDate';
+import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 
 const now = new Date(2026, 10, 23, 14, 30, 0);
 
@@ -14,13 +14,13 @@ describe('mutation date field', () => {
     ['2026-11-20T08:15', null], // back-dated
     ['2000-01-02T00:00', null],
     ['1999-12-31T10:00', 'errors.DATE_TOO_EARLY'],
-    ['', 'fitter.log.dateInvalid'],
-    ['2026-02-30T10:00', 'fitter.log.dateInvalid'],
-    ['2026-11-23', 'fitter.log.dateInvalid'],
-    ['yesterday', 'fitter.log.dateInvalid'],
+    ['', 'logs.dateInvalid'],
+    ['2026-02-30T10:00', 'logs.dateInvalid'],
+    ['2026-11-23', 'logs.dateInvalid'],
+    ['yesterday', 'logs.dateInvalid'],
   ];
   it.each(cases)('%j -> %j', (text, expected) => {
-    expect(mutationDateError(text, now)).toBe(expected);
+    expect(logEntryDateError(text, now)).toBe(expected);
   });
 
   it('a local date-time survives the round trip to the input and back (property)', () => {

@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
-import { formatDateTime, useErrorMessage, useFormatKg } from '../../common';
-import { useApiGet } from '../../dashboard/useApiGet';
+import { formatDateTime, useErrorMessage, useFormatKg } from '../common';
+import { useApiGet } from '../dashboard/useApiGet';
 import { describeChanges, userIdsIn, type ChangeFormatters } from './revisionChanges';
-import type { LogEntryRevision } from '../../api/types';
+import type { LogEntryRevision } from '../api/types';
 
 /** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
 export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
@@ -37,14 +37,14 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
   }, [users, translate, kg]);
   return (
     <Dialog open={logId !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
-      <DialogTitle>{translate('fitter.log.revisions.title')}</DialogTitle>
+      <DialogTitle>{translate('logs.revisions.title')}</DialogTitle>
       <DialogContent dividers>
         {loading && <CircularProgress size={24} />}
         {error ? (
-          <Alert severity="error">{errorMessage(error, translate('fitter.log.revisions.loadFailed'))}</Alert>
+          <Alert severity="error">{errorMessage(error, translate('logs.revisions.loadFailed'))}</Alert>
         ) : null}
         {!loading && data && data.length === 0 && (
-          <Typography color="text.secondary">{translate('fitter.log.revisions.empty')}</Typography>
+          <Typography color="text.secondary">{translate('logs.revisions.empty')}</Typography>
         )}
         {!loading &&
           data?.map((r) => (
@@ -54,12 +54,12 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
               data-testid="revision"
             >
               <Typography variant="subtitle2">
-                {translate(`fitter.log.revisions.${r.action}`, { _: r.action })} · {formatDateTime(r.at)}
-                {r.by ? ` · ${translate('fitter.log.revisions.by', { name: r.by.name })}` : ''}
+                {translate(`logs.revisions.${r.action}`, { _: r.action })} · {formatDateTime(r.at)}
+                {r.by ? ` · ${translate('logs.revisions.by', { name: r.by.name })}` : ''}
               </Typography>
               {r.reason && (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('fitter.log.revisions.reason', { reason: r.reason })}
+                  {translate('logs.revisions.reason', { reason: r.reason })}
                 </Typography>
               )}
               {r.changes && Object.keys(r.changes).length > 0 && (
@@ -81,7 +81,7 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
           ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('fitter.common.close')}</Button>
+        <Button onClick={onClose}>{translate('app.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

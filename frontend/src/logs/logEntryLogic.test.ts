@@ -10,7 +10,7 @@ import {
   previousEntry,
   readingsDifference,
 } from './logEntryLogic';
-import type { LogEntry } from '../../api/types';
+import type { LogEntry } from '../api/types';
 
 const log = (over: Partial<LogEntry>): LogEntry => ({
   id: 1,

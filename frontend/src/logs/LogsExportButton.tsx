@@ -4,10 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { logbookExportPath, logbookFileName } from './logbookExport';
+import { logsExportPath, logsExportFileName } from './logsExport';
 
 /** One cylinder's F-gas logbook as CSV (the auditor's record), downloaded with the bearer header. */
-export function LogbookExportButton({ cylinderId, serial }: { cylinderId: number; serial: string }) {
+export function LogsExportButton({ cylinderId, serial }: { cylinderId: number; serial: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
@@ -17,9 +17,9 @@ export function LogbookExportButton({ cylinderId, serial }: { cylinderId: number
     setBusy(true);
     try {
       const filter = { cylinderId };
-      await dataProvider.download(logbookExportPath(filter), logbookFileName(filter, serial));
+      await dataProvider.download(logsExportPath(filter), logsExportFileName(filter, serial));
     } catch (e) {
-      notify(errorMessage(e, translate('logbook.exportFailed')), { type: 'error' });
+      notify(errorMessage(e, translate('logs.export.failed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -32,9 +32,9 @@ export function LogbookExportButton({ cylinderId, serial }: { cylinderId: number
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       data-testid="cylinder-logbook-export"
     >
-      {translate('logbook.exportCylinder')}
+      {translate('logs.export.cylinderButton')}
     </Button>
   );
 }
 
-export default LogbookExportButton;
+export default LogsExportButton;

@@ -25,12 +25,12 @@ import {
   useErrorMessage,
   useFormatKg,
   useLocale,
-} from '../../common';
+} from '../common';
 import { filterLogs } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
 import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
-import type { LogEntry } from '../../api/types';
+import type { LogEntry } from '../api/types';
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
@@ -38,7 +38,7 @@ const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as c
  * The mutation history with search; admins can correct, delete, explain a weight gap and see an entry's
  * change history.
  */
-export function MutationHistory({
+export function LogEntryHistory({
   logs,
   total,
   highlightId = null,
@@ -68,7 +68,7 @@ export function MutationHistory({
   const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const [explaining, setExplaining] = useState<LogEntry | null>(null);
-  const typeLabel = useCallback((t: MutationType) => translate(`mutationTypes.${t}`), [translate]);
+  const typeLabel = useCallback((t: MutationType) => translate(`enums.mutationType.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
 
   useEffect(() => {
@@ -83,11 +83,11 @@ export function MutationHistory({
     setBusy(true);
     try {
       await dataProvider.delete('logs', { id: deleting.id, previousData: deleting });
-      notify('fitter.log.deletedOk', { type: 'success' });
+      notify('logs.deletedOk', { type: 'success' });
       setDeleting(null);
       onChanged();
     } catch (e) {
-      notify(errorMessage(e, translate('fitter.log.deleteFailed')), { type: 'error' });
+      notify(errorMessage(e, translate('logs.deleteFailed')), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -96,17 +96,17 @@ export function MutationHistory({
   return (
     <Box data-testid="log-history">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {translate('fitter.log.history.title')}
+        {translate('logs.history.title')}
       </Typography>
       <TextField
         fullWidth
         size="small"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder={translate('fitter.log.history.search')}
+        placeholder={translate('logs.history.search')}
         sx={{ mb: 1 }}
         slotProps={{
-          htmlInput: { 'data-testid': 'log-search', 'aria-label': translate('fitter.log.history.search') },
+          htmlInput: { 'data-testid': 'log-search', 'aria-label': translate('logs.history.search') },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -118,12 +118,12 @@ export function MutationHistory({
       />
       {total !== undefined && total > logs.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="log-history-partial">
-          {translate('fitter.log.history.partial', { shown: logs.length, total })}
+          {translate('logs.history.partial', { shown: logs.length, total })}
         </Typography>
       )}
       {shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }} data-testid="log-history-empty">
-          {translate(logs.length === 0 ? 'fitter.log.history.empty' : 'fitter.log.history.noMatch')}
+          {translate(logs.length === 0 ? 'logs.history.empty' : 'logs.history.noMatch')}
         </Typography>
       ) : (
         <List disablePadding>
@@ -179,10 +179,8 @@ export function MutationHistory({
                   )}
                   <Typography variant="caption" color="text.secondary" component="div">
                     {[
-                      l.user?.name ? translate('fitter.log.history.by', { name: l.user.name }) : null,
-                      l.workOrder
-                        ? translate('fitter.log.history.workOrder', { workOrder: l.workOrder })
-                        : null,
+                      l.user?.name ? translate('logs.history.by', { name: l.user.name }) : null,
+                      l.workOrder ? translate('logs.history.workOrder', { workOrder: l.workOrder }) : null,
                       formatDateTime(l.date),
                     ]
                       .filter(Boolean)
@@ -190,7 +188,7 @@ export function MutationHistory({
                   </Typography>
                   {(l.weightBefore !== null || l.weightAfter !== null) && (
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {translate('fitter.log.history.readings', {
+                      {translate('logs.history.readings', {
                         before: formatKgNumber(l.weightBefore, locale),
                         after: formatKgNumber(l.weightAfter, locale),
                       })}
@@ -204,17 +202,13 @@ export function MutationHistory({
                         variant={l.gapExplanation ? 'outlined' : 'filled'}
                         data-testid="log-entry-gap"
                         data-explained={l.gapExplanation ? 'true' : 'false'}
-                        label={`${translate('fitter.log.history.gap', { gap: signedGap(l.weightGap, locale) })}${
-                          l.gapExplanation ? ` · ${translate('fitter.log.history.gapExplained')}` : ''
+                        label={`${translate('logs.history.gap', { gap: signedGap(l.weightGap, locale) })}${
+                          l.gapExplanation ? ` · ${translate('logs.history.gapExplained')}` : ''
                         }`}
                       />
                     )}
                     {l.corrected && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={translate('fitter.log.history.corrected')}
-                      />
+                      <Chip size="small" variant="outlined" label={translate('logs.history.corrected')} />
                     )}
                     {mayExplainGap && canExplainGap(l) && (
                       <Button
@@ -225,7 +219,7 @@ export function MutationHistory({
                         data-testid="log-explain-gap"
                         sx={{ py: 0, minHeight: 24 }}
                       >
-                        {translate('fitter.log.history.explain')}
+                        {translate('logs.history.explain')}
                       </Button>
                     )}
                   </Box>
@@ -238,7 +232,7 @@ export function MutationHistory({
                         {l.gapExplanation.text}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {translate('fitter.log.history.explainedBy', {
+                        {translate('logs.history.explainedBy', {
                           name: l.gapExplanation.by.name,
                           date: formatDateTime(l.gapExplanation.at),
                         })}
@@ -249,11 +243,11 @@ export function MutationHistory({
                 {(mayEdit || mayDelete || mayReadHistory) && (
                   <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexShrink: 0 }}>
                     {mayEdit && (
-                      <Tooltip title={translate('fitter.log.history.edit')}>
+                      <Tooltip title={translate('logs.history.edit')}>
                         <IconButton
                           size="small"
                           onClick={() => onEdit(l)}
-                          aria-label={translate('fitter.log.history.edit')}
+                          aria-label={translate('logs.history.edit')}
                           data-testid="log-edit"
                         >
                           <EditIcon fontSize="small" />
@@ -261,12 +255,12 @@ export function MutationHistory({
                       </Tooltip>
                     )}
                     {mayDelete && (
-                      <Tooltip title={translate('fitter.log.history.delete')}>
+                      <Tooltip title={translate('logs.history.delete')}>
                         <IconButton
                           size="small"
                           color="error"
                           onClick={() => setDeleting(l)}
-                          aria-label={translate('fitter.log.history.delete')}
+                          aria-label={translate('logs.history.delete')}
                           data-testid="log-delete"
                         >
                           <DeleteIcon fontSize="small" />
@@ -274,11 +268,11 @@ export function MutationHistory({
                       </Tooltip>
                     )}
                     {mayReadHistory && (
-                      <Tooltip title={translate('fitter.log.history.showHistory')}>
+                      <Tooltip title={translate('logs.history.showHistory')}>
                         <IconButton
                           size="small"
                           onClick={() => setHistoryOf(l.id)}
-                          aria-label={translate('fitter.log.history.showHistory')}
+                          aria-label={translate('logs.history.showHistory')}
                           data-testid="log-revisions"
                         >
                           <HistoryIcon fontSize="small" />
@@ -294,7 +288,7 @@ export function MutationHistory({
       )}
       <ConfirmDelete
         open={deleting !== null}
-        content={translate('fitter.log.history.confirmDelete')}
+        content={translate('logs.history.confirmDelete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
         loading={busy}
@@ -306,7 +300,7 @@ export function MutationHistory({
           onClose={() => setExplaining(null)}
           onSaved={() => {
             setExplaining(null);
-            notify('fitter.log.explainGap.saved', { type: 'success' });
+            notify('logs.explainGap.saved', { type: 'success' });
             onChanged();
           }}
         />
@@ -315,4 +309,4 @@ export function MutationHistory({
   );
 }
 
-export default MutationHistory;
+export default LogEntryHistory;

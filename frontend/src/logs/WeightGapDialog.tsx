@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
-import { formatKgNumber, useLocale } from '../../common';
+import { formatKgNumber, useLocale } from '../common';
 import type { GapWarning } from './logEntryLogic';
 
 /** The seed's 'Gewicht Waarschuwing': between submit and save when the readings do not connect. */
@@ -21,30 +21,30 @@ export function WeightGapDialog({
     <Dialog open={warning !== null} onClose={onBack} maxWidth="xs" fullWidth data-testid="weight-gap-dialog">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <WarningAmberIcon color="warning" />
-        {translate('fitter.log.gapDialog.title')}
+        {translate('logs.gapDialog.title')}
       </DialogTitle>
       {warning && (
         <DialogContent>
           <Typography gutterBottom>
-            {translate('fitter.log.gapDialog.text', {
+            {translate('logs.gapDialog.text', {
               before: n(warning.weightBefore),
               after: n(warning.lastWeightAfter),
             })}
           </Typography>
           <Typography gutterBottom sx={{ fontWeight: 700 }} data-testid="weight-gap-difference">
-            {translate('fitter.log.gapDialog.difference', {
+            {translate('logs.gapDialog.difference', {
               difference: `${warning.differenceKg > 0 ? '+' : '-'}${n(Math.abs(warning.differenceKg))}`,
             })}
           </Typography>
-          <Typography color="text.secondary">{translate('fitter.log.gapDialog.note')}</Typography>
+          <Typography color="text.secondary">{translate('logs.gapDialog.note')}</Typography>
         </DialogContent>
       )}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onBack} variant="outlined" data-testid="weight-gap-back">
-          {translate('fitter.log.gapDialog.back')}
+          {translate('logs.gapDialog.back')}
         </Button>
         <Button onClick={onSaveAnyway} variant="contained" color="warning" data-testid="weight-gap-save">
-          {translate('fitter.log.gapDialog.saveAnyway')}
+          {translate('logs.gapDialog.saveAnyway')}
         </Button>
       </DialogActions>
     </Dialog>

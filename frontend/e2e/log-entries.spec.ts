@@ -7,7 +7,7 @@ import { signInWithSession } from './support/auth';
 const nlKg = (kg: number) =>
   `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kg)} kg`;
 
-async function openMutations(page: Page, id: number, action = 'charge') {
+async function openLogEntries(page: Page, id: number, action = 'charge') {
   await page.goto(`/cylinder/${id}?action=${action}`);
   await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 15_000 });
 }
@@ -20,7 +20,7 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   adminApi,
 }) => {
   const c = await adminApi.createCylinder({ deliveryWeight: 25, tareWeight: 12.5 });
-  await openMutations(page, c.id);
+  await openLogEntries(page, c.id);
   await expect(page.getByTestId('log-history-empty')).toHaveText('Nog geen mutaties.');
   // the signed-in user is preselected as the fitter
   await expect(field(page, 'userId')).toHaveValue(String(adminApi.session.user.id));
@@ -49,7 +49,7 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   await expect(page.getByTestId('content-chart')).toHaveAttribute('data-points', '12.5,10.2');
 
   // history search (case-insensitive over type, work order, note, user)
-  await page.getByTestId('tab-mutations').click();
+  await page.getByTestId('tab-logs').click();
   await page.getByTestId('log-search').fill('dakunit');
   await expect(page.getByTestId('log-entry')).toHaveCount(1);
   await page.getByTestId('log-search').fill('nothing-like-this');
@@ -60,7 +60,7 @@ test('a fill-up with the live difference saves and lowers the current weight', a
 
 test('the client mirrors the weight rules in the user language', async ({ adminPage: page, adminApi }) => {
   const c = await adminApi.createCylinder();
-  await openMutations(page, c.id);
+  await openLogEntries(page, c.id);
   await field(page, 'weightBefore').fill('20');
   await field(page, 'weightAfter').fill('21');
   await page.getByTestId('log-submit').click();
@@ -78,7 +78,7 @@ test('the weight-gap dialog appears at 0.06 kg and not at 0.05 kg', async ({ adm
     weightBefore: 30,
     weightAfter: 28,
   });
-  await openMutations(page, c.id);
+  await openLogEntries(page, c.id);
 
   // 0.05 kg off: saves without a warning
   await field(page, 'weightBefore').fill('28.05');
@@ -125,7 +125,7 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
     workOrder: 'WO-1',
   });
   await adminApi.createLog({ cylinderId: c.id, mutationType: 'INSPECTION', note: 'Visueel ok' });
-  await openMutations(page, c.id, 'cylinder-info');
+  await openLogEntries(page, c.id, 'cylinder-info');
 
   // correct the fill-up: 30 -> 28.5 (1.5 kg)
   const fillup = page.getByTestId('log-entry').filter({ hasText: 'WO-1' });
@@ -162,7 +162,7 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
   const fitterPage = await context.newPage();
   await signInWithSession(fitterPage, fitterApi.session);
-  await openMutations(fitterPage, c.id, 'cylinder-info');
+  await openLogEntries(fitterPage, c.id, 'cylinder-info');
   await expect(fitterPage.getByTestId('log-entry')).toHaveCount(1);
   await expect(fitterPage.getByTestId('log-edit')).toHaveCount(0);
   await expect(fitterPage.getByTestId('log-delete')).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { FormDialog, useErrorMessage, useLocale } from '../../common';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import { FormDialog, useErrorMessage, useLocale } from '../common';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { gapExplanationError, MAX_GAP_EXPLANATION, MIN_GAP_EXPLANATION, signedGap } from './gapExplainLogic';
-import type { LogEntry } from '../../api/types';
+import type { LogEntry } from '../api/types';
 
 /** An administrator explains an entry's weight gap (a gap stays on record; the explanation says why it is not missing gas). */
 export function GapExplainDialog({
@@ -44,7 +44,7 @@ export function GapExplainDialog({
       await dataProvider.post(`logs/${entry.id}/explain-gap`, { explanation: text.trim() });
       onSaved();
     } catch (e) {
-      setFailure(errorMessage(e, translate('fitter.log.explainGap.failed')));
+      setFailure(errorMessage(e, translate('logs.explainGap.failed')));
     } finally {
       setSaving(false);
     }
@@ -53,24 +53,24 @@ export function GapExplainDialog({
   return (
     <FormDialog
       open={entry !== null}
-      title={translate('fitter.log.explainGap.title')}
+      title={translate('logs.explainGap.title')}
       onClose={onClose}
       onSubmit={() => void save()}
       testId="gap-explain-dialog"
       actions={
         <>
           <Button onClick={onClose} disabled={saving} data-testid="gap-explain-cancel">
-            {translate('fitter.log.explainGap.cancel')}
+            {translate('logs.explainGap.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving} data-testid="gap-explain-save">
-            {translate('fitter.log.explainGap.save')}
+            {translate('logs.explainGap.save')}
           </Button>
         </>
       }
     >
       {entry?.weightGap !== null && entry?.weightGap !== undefined && (
         <Typography variant="body2">
-          {translate('fitter.log.explainGap.intro', { gap: signedGap(entry.weightGap, locale) })}
+          {translate('logs.explainGap.intro', { gap: signedGap(entry.weightGap, locale) })}
         </Typography>
       )}
       {failure && (
@@ -82,7 +82,7 @@ export function GapExplainDialog({
         autoFocus
         multiline
         minRows={3}
-        label={translate('fitter.log.explainGap.label')}
+        label={translate('logs.explainGap.label')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => setTouched(true)}

@@ -3,13 +3,13 @@ import { canExplainGap, gapExplanationError, signedGap } from './gapExplainLogic
 
 describe('gap explanation rules (the server trims, wants 3..1000 characters)', () => {
   it.each([
-    ['', 'fitter.log.explainGap.required'],
-    ['    ', 'fitter.log.explainGap.required'],
-    ['ab', 'fitter.log.explainGap.tooShort'],
-    ['  ab  ', 'fitter.log.explainGap.tooShort'],
+    ['', 'logs.explainGap.required'],
+    ['    ', 'logs.explainGap.required'],
+    ['ab', 'logs.explainGap.tooShort'],
+    ['  ab  ', 'logs.explainGap.tooShort'],
     ['abc', null],
     ['x'.repeat(1000), null],
-    ['x'.repeat(1001), 'fitter.log.explainGap.tooLong'],
+    ['x'.repeat(1001), 'logs.explainGap.tooLong'],
   ])('%j -> %s', (text, expected) => {
     expect(gapExplanationError(text)).toBe(expected);
   });

@@ -1,0 +1,86 @@
+import type { CylinderStatus, CylinderType, FillLevel, Ownership, RefrigerantType, Role } from './enums';
+import type { GwpBand } from './gwp';
+import type { Direction, MutationType } from './mutation-types';
+
+export const LABEL_LANGUAGES = ['nl', 'en'] as const;
+export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+type Label = Record<LabelLanguage, string>;
+
+/**
+ * The words for the domain's codes in each language. The web app shows them (its catalogues read them as
+ * enums.<group>.<CODE>) and the Dutch CSV exports write them, so a screen and a spreadsheet name a code alike.
+ */
+export const DOMAIN_LABELS = {
+  mutationType: {
+    RECLAIM_RETROFIT: { nl: 'Terugwinnen: retrofit', en: 'Reclaim: retrofit' },
+    RECLAIM_MAINTENANCE: { nl: 'Terugwinnen: onderhoud', en: 'Reclaim: maintenance' },
+    RECLAIM_DECOMMISSION: { nl: 'Terugwinnen: buitengebruikstelling', en: 'Reclaim: decommissioning' },
+    RECLAIM_WEIGH: { nl: 'Terugwinnen: wegen', en: 'Reclaim: weighing' },
+    RECLAIM_VACUUM: { nl: 'Terugwinnen: vacumeren', en: 'Reclaim: vacuum' },
+    RECLAIM_TRANSFER: { nl: 'Terugwinnen: overpompen', en: 'Reclaim: transfer' },
+    FILLUP_RETROFIT: { nl: 'Vullen: retrofit', en: 'Fill-up: retrofit' },
+    FILLUP_NEW_CONSTRUCTION: { nl: 'Vullen: nieuwbouw', en: 'Fill-up: new construction' },
+    FILLUP_LEAKAGE: { nl: 'Vullen: lekkage', en: 'Fill-up: leakage' },
+    FILLUP_WEIGH: { nl: 'Vullen: wegen', en: 'Fill-up: weighing' },
+    INSPECTION: { nl: 'Inspectie', en: 'Inspection' },
+    MOVED: { nl: 'Verplaatst', en: 'Moved' },
+    MAINTENANCE: { nl: 'Onderhoud', en: 'Maintenance' },
+    OTHER: { nl: 'Overig', en: 'Other' },
+  } satisfies Record<MutationType, Label>,
+  direction: {
+    IN: { nl: 'In de cilinder', en: 'Into the cylinder' },
+    OUT: { nl: 'Uit de cilinder', en: 'Out of the cylinder' },
+    NONE: { nl: 'Geen', en: 'None' },
+  } satisfies Record<Direction, Label>,
+  status: {
+    ACTIVE: { nl: 'Actief', en: 'Active' },
+    INACTIVE: { nl: 'Inactief', en: 'Inactive' },
+    MAINTENANCE: { nl: 'Onderhoud', en: 'Maintenance' },
+    DECOMMISSIONED: { nl: 'Buiten gebruik', en: 'Decommissioned' },
+  } satisfies Record<CylinderStatus, Label>,
+  cylinderType: {
+    FILL_UP: { nl: 'Vullen', en: 'Fill-up' },
+    RECLAIM: { nl: 'Terugwinnen', en: 'Reclaim' },
+  } satisfies Record<CylinderType, Label>,
+  ownership: {
+    KOOP: { nl: 'Koop', en: 'Purchase' },
+    HUUR: { nl: 'Huur', en: 'Rental' },
+  } satisfies Record<Ownership, Label>,
+  role: {
+    ADMIN: { nl: 'Admin', en: 'Admin' },
+    MONTEUR: { nl: 'Monteur', en: 'Fitter' },
+  } satisfies Record<Role, Label>,
+  fillLevel: {
+    FULL: { nl: 'Vol', en: 'Full' },
+    IN_USE: { nl: 'In gebruik', en: 'In use' },
+    EMPTY: { nl: 'Leeg', en: 'Empty' },
+  } satisfies Record<FillLevel, Label>,
+  refrigerantType: {
+    HFC: { nl: 'HFK', en: 'HFC' },
+    HCFC: { nl: 'HCFK', en: 'HCFC' },
+    CFC: { nl: 'CFK', en: 'CFC' },
+    HFO: { nl: 'HFO', en: 'HFO' },
+    Natural: { nl: 'Natuurlijk', en: 'Natural' },
+    Other: { nl: 'Overig', en: 'Other' },
+  } satisfies Record<RefrigerantType, Label>,
+  gwpBand: {
+    LOW: { nl: 'Laag GWP', en: 'Low GWP' },
+    MEDIUM: { nl: 'Middel GWP', en: 'Medium GWP' },
+    HIGH: { nl: 'Hoog GWP', en: 'High GWP' },
+  } satisfies Record<GwpBand, Label>,
+};
+
+export type DomainLabelGroup = keyof typeof DOMAIN_LABELS;
+export type DomainLabels = {
+  [G in DomainLabelGroup]: Record<keyof (typeof DOMAIN_LABELS)[G], string>;
+};
+
+/** Every group's codes with their words in `language`: { status: { ACTIVE: 'Actief', ... }, ... }. */
+export function domainLabels(language: LabelLanguage): DomainLabels {
+  return Object.fromEntries(
+    Object.entries(DOMAIN_LABELS).map(([group, codes]) => [
+      group,
+      Object.fromEntries(Object.entries(codes).map(([code, label]) => [code, (label as Label)[language]])),
+    ]),
+  ) as DomainLabels;
+}

@@ -1,0 +1,1 @@
+export function chromiumLaunchOptions(extraArgs?: string[]): { executablePath: string; args: string[] };
