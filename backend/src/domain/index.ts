@@ -6,3 +6,6 @@ export * from './gwp';
 export * from './mutation-rules';
 export * from './permissions';
 export * from './log-entry-rules';
+export * from './installations';
+export * from './calendar';
+export * from './leak-check-schedule';
