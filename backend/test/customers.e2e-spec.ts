@@ -80,7 +80,11 @@ describe('customers', () => {
       .set(bearer(fitter))
       .send({ contactPerson: null, phone: '+31 20 123 4567' })
       .expect(200);
-    expect(updated.body).toMatchObject({ name: 'Slagerij De Vries', contactPerson: null, phone: '+31 20 123 4567' });
+    expect(updated.body).toMatchObject({
+      name: 'Slagerij De Vries',
+      contactPerson: null,
+      phone: '+31 20 123 4567',
+    });
     await t.http().get(`/api/customers/${id}`).set(bearer(fitter)).expect(200);
     const deleted = await t.http().delete(`/api/customers/${id}`).set(bearer(admin)).expect(200);
     expect(deleted.body.name).toBe('Slagerij De Vries');

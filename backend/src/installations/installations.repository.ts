@@ -204,8 +204,7 @@ export class InstallationsRepository {
           filter.leakCheckStatus as LeakCheckStatus,
           '?::date',
         );
-        const bindings = Array.from({ length: condition.split('?::date').length - 1 }, () => today);
-        qb.whereRaw(condition, bindings);
+        qb.whereRaw(condition, todays(condition, today));
       }
       if (params.q) {
         const pattern = likePattern(params.q);
@@ -223,8 +222,9 @@ export class InstallationsRepository {
         .from({ i: 'installations' })
         .join({ cu: 'customers' }, 'cu.id', 'i.customer_id')
         .join({ r: 'refrigerants' }, 'r.id', 'i.refrigerant_id');
+    const select = columns('?::date');
     const page = from(knex.queryBuilder())
-      .select(knex.raw(columns('?::date'), [today]))
+      .select(knex.raw(select, todays(select, today)))
       .where(filter)
       .orderByRaw(`${params.orderBy} ${params.order} nulls last, i.id ${params.order}`)
       .offset(params.offset)
@@ -311,6 +311,11 @@ export class InstallationsRepository {
       values: [id, change.decommissionedOn, change.gasDestination, change.note, change.actorId],
     });
   }
+}
+
+/** One binding of `today` per `?` of a fragment that names today several times. */
+function todays(fragment: string, today: string): string[] {
+  return Array.from({ length: fragment.split('?').length - 1 }, () => today);
 }
 
 function fieldValues(fields: InstallationFields): unknown[] {
