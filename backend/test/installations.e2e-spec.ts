@@ -4,6 +4,7 @@ import {
   addMonths,
   leakCheckRequirement,
   leakCheckSchedule,
+  leakCheckStatusSql,
   localDate,
   type LeakCheckStatus,
 } from '../src/domain';
@@ -253,6 +254,46 @@ describe('installations', () => {
       expect(body.leakDetectionRequired).toBe(leakCheckRequirement(subject).leakDetectionRequired);
       expect(body.nextLeakCheckDue).toBe(expected.nextLeakCheckDue);
       expect(body.leakCheckStatus).toBe(expected.leakCheckStatus);
+    }
+  });
+
+  it('the SQL status of a stored schedule equals the domain status on any day (property, fixed seed)', async () => {
+    const day = fc.integer({ min: 0, max: 3 * 365 }).map((n) => addDays('2025-01-01', n));
+    const cases = fc.sample(
+      fc.record({
+        tonnes: fc.constantFrom(1, 5, 50, 500),
+        checks: fc.array(
+          fc.record({ checkedOn: day, leak: fc.boolean(), repairDays: fc.integer({ min: 0, max: 3 }) }),
+          { maxLength: 3 },
+        ),
+        today: day,
+      }),
+      { numRuns: 200, seed: 5732024 },
+    );
+    for (const c of cases) {
+      const schedule = leakCheckSchedule(
+        {
+          chargeKg: ((c.tonnes * 1_000_000) / 2000 / 1000).toFixed(3),
+          gwp: 2000,
+          refrigerantType: 'HFC',
+          hermeticallySealed: false,
+          leakDetectionSystem: false,
+          installedOn: '2024-06-01',
+        },
+        c.checks.map((check) => ({
+          checkedOn: check.checkedOn,
+          result: check.leak ? 'LEAK_FOUND' : 'NO_LEAK',
+          repairedOn: check.leak ? addDays(check.checkedOn, check.repairDays) : null,
+        })),
+        c.today,
+      );
+      const [row] = await t.sql<{ status: string }>(
+        `select ${leakCheckStatusSql('s', '$4::date')} as status
+           from (select $1::int as leak_check_interval_months, $2::date as last_leak_check_on,
+                        $3::date as next_leak_check_due) s`,
+        [schedule.intervalMonths, schedule.lastLeakCheckOn, schedule.nextLeakCheckDue, c.today],
+      );
+      expect({ case: c, status: row.status }).toEqual({ case: c, status: schedule.leakCheckStatus });
     }
   });
 
