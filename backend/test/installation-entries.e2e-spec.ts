@@ -267,6 +267,40 @@ describe('installations and mutations', () => {
     ).toEqual([first.id, second.id, first.id, null]);
   });
 
+  it('a decommissioning racing fill-ups: each fill-up is either stored before it or refused, never a 5xx', async () => {
+    const installation = await install();
+    const cylinderId = await cylinder();
+    const fillUps = Array.from({ length: 12 }, () =>
+      postLog(t, fitter, {
+        cylinderId,
+        mutationType: 'FILLUP_RETROFIT',
+        weight: 0.5,
+        installationId: installation.id,
+      }),
+    );
+    const decommission = t
+      .http()
+      .post(`/api/installations/${installation.id}/decommission`)
+      .set(bearer(admin))
+      .send({ decommissionedOn: today(), gasDestination: 'OTHER' });
+    const [closed, ...answers] = await Promise.all([decommission, ...fillUps]);
+    expect(closed.status).toBe(200);
+    for (const res of answers) {
+      expect([201, 400]).toContain(res.status);
+      if (res.status === 400) expect(res.body.code).toBe('INSTALLATION_DECOMMISSIONED');
+    }
+    const stored = answers.filter((res) => res.status === 201).length;
+    const shown = (await getInstallation(t, fitter, installation.id)).body;
+    expect(shown.addedKg).toBe(stored * 0.5);
+    const late = await postLog(t, fitter, {
+      cylinderId,
+      mutationType: 'FILLUP_RETROFIT',
+      weight: 0.5,
+      installationId: installation.id,
+    });
+    expect(late.body.code).toBe('INSTALLATION_DECOMMISSIONED');
+  });
+
   it('addedKg and recoveredKg sum the linked live entries exactly to the gram (property, fixed seed)', async () => {
     const runs = fc.sample(
       fc.array(
