@@ -1,5 +1,6 @@
 import type { TestApp } from './test-app';
 import { bearer, type Account } from './accounts';
+import type { InstallationDto } from '../../src/installations/dto/installation.dto';
 
 let counter = 0;
 
@@ -23,7 +24,7 @@ export async function createInstallation(
   t: TestApp,
   account: Account,
   fields: { customerId: number; refrigerantId: number } & Record<string, unknown>,
-): Promise<Record<string, any>> {
+): Promise<InstallationDto> {
   const res = await t
     .http()
     .post('/api/installations')
