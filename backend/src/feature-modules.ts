@@ -5,8 +5,11 @@ import { CylindersModule } from './cylinders/cylinders.module';
 import { ScanModule } from './scan/scan.module';
 import { LogsModule } from './logs/logs.module';
 import { StatsModule } from './stats/stats.module';
+import { CustomersModule } from './customers/customers.module';
+import { InstallationsModule } from './installations/installations.module';
+import { LeakChecksModule } from './leak-checks/leak-checks.module';
 
-/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan), added as they land. */
+/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks), added as they land. */
 export const FEATURE_MODULES: Type[] = [
   RefrigerantsModule,
   SuppliersModule,
@@ -14,4 +17,7 @@ export const FEATURE_MODULES: Type[] = [
   ScanModule,
   LogsModule,
   StatsModule,
+  CustomersModule,
+  InstallationsModule,
+  LeakChecksModule,
 ];

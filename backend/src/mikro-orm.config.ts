@@ -6,6 +6,10 @@ import { Supplier } from './suppliers/supplier.entity';
 import { Cylinder } from './cylinders/cylinder.entity';
 import { LogEntry } from './logs/log-entry.entity';
 import { LogEntryRevision } from './logs/log-entry-revision.entity';
+import { Customer } from './customers/customer.entity';
+import { Installation } from './installations/installation.entity';
+import { LeakCheck } from './leak-checks/leak-check.entity';
+import { LeakCheckRevision } from './leak-checks/leak-check-revision.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
@@ -18,6 +22,10 @@ export const ENTITIES = [
   Cylinder,
   LogEntry,
   LogEntryRevision,
+  Customer,
+  Installation,
+  LeakCheck,
+  LeakCheckRevision,
   AppSettings,
   IdempotencyKey,
   LoginAttempt,

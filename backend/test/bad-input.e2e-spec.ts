@@ -19,10 +19,24 @@ describe('bad input never answers 500', () => {
   let refrigerantId: number;
   let supplierId: number;
   let logId: number;
+  let customerId: number;
+  let installationId: number;
+  let leakCheckId: number;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId } =
-      await createWriteTargets(t));
+    ({
+      admin,
+      fitter,
+      profile,
+      target,
+      cylinderId,
+      refrigerantId,
+      supplierId,
+      logId,
+      customerId,
+      installationId,
+      leakCheckId,
+    } = await createWriteTargets(t));
     cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });
     logId = (await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201))
       .body.id;
@@ -44,6 +58,32 @@ describe('bad input never answers 500', () => {
     base: () => Record<string, unknown>;
     fields: string[];
   }
+
+  const INSTALLATION_FIELDS = [
+    'customerId',
+    'name',
+    'address',
+    'category',
+    'manufacturer',
+    'model',
+    'serialNumber',
+    'refrigerantId',
+    'chargeKg',
+    'installedOn',
+    'hermeticallySealed',
+    'leakDetectionSystem',
+  ];
+  const LEAK_CHECK_FIELDS = [
+    'installationId',
+    'checkedOn',
+    'userId',
+    'result',
+    'leakLocation',
+    'repairedOn',
+    'repairDescription',
+    'followUpOfId',
+    'note',
+  ];
 
   const routes: Record<string, WriteRoute> = {
     'POST /api/auth/register': {
@@ -131,6 +171,8 @@ describe('bad input never answers 500', () => {
         'ownership',
         'location',
         'purchaseDate',
+        'contentOrigin',
+        'originFacility',
       ],
     },
     'PUT /api/cylinders/:id': {
@@ -151,6 +193,8 @@ describe('bad input never answers 500', () => {
         'ownership',
         'location',
         'purchaseDate',
+        'contentOrigin',
+        'originFacility',
       ],
     },
     'POST /api/logs': {
@@ -161,6 +205,7 @@ describe('bad input never answers 500', () => {
       fields: [
         'cylinderId',
         'mutationType',
+        'installationId',
         'workOrder',
         'weightBefore',
         'weightAfter',
@@ -177,6 +222,7 @@ describe('bad input never answers 500', () => {
       base: () => ({}),
       fields: [
         'mutationType',
+        'installationId',
         'workOrder',
         'weightBefore',
         'weightAfter',
@@ -192,7 +238,62 @@ describe('bad input never answers 500', () => {
       path: () => '/api/settings',
       who: () => admin,
       base: () => ({}),
-      fields: ['registrationOpen', 'weightGapTolerance', 'organisationName', 'publicUrl'],
+      fields: [
+        'registrationOpen',
+        'weightGapTolerance',
+        'organisationName',
+        'publicUrl',
+        'requireInstallation',
+      ],
+    },
+    'POST /api/customers': {
+      method: 'post',
+      path: () => '/api/customers',
+      who: () => fitter,
+      base: () => ({ name: 'Hostile customer' }),
+      fields: ['name', 'address', 'contactPerson', 'email', 'phone'],
+    },
+    'PUT /api/customers/:id': {
+      method: 'put',
+      path: () => `/api/customers/${customerId}`,
+      who: () => fitter,
+      base: () => ({}),
+      fields: ['name', 'address', 'contactPerson', 'email', 'phone'],
+    },
+    'POST /api/installations': {
+      method: 'post',
+      path: () => '/api/installations',
+      who: () => fitter,
+      base: () => ({ customerId, refrigerantId, name: 'Hostile circuit', chargeKg: 5 }),
+      fields: INSTALLATION_FIELDS,
+    },
+    'PUT /api/installations/:id': {
+      method: 'put',
+      path: () => `/api/installations/${installationId}`,
+      who: () => fitter,
+      base: () => ({}),
+      fields: INSTALLATION_FIELDS,
+    },
+    'POST /api/installations/:id/decommission': {
+      method: 'post',
+      path: () => `/api/installations/${installationId}/decommission`,
+      who: () => admin,
+      base: () => ({ decommissionedOn: '2000-01-01', gasDestination: 'OTHER' }),
+      fields: ['decommissionedOn', 'gasDestination', 'note'],
+    },
+    'POST /api/leak-checks': {
+      method: 'post',
+      path: () => '/api/leak-checks',
+      who: () => fitter,
+      base: () => ({ installationId, checkedOn: '2000-01-01', result: 'NO_LEAK' }),
+      fields: LEAK_CHECK_FIELDS,
+    },
+    'PUT /api/leak-checks/:id': {
+      method: 'put',
+      path: () => `/api/leak-checks/${leakCheckId}`,
+      who: () => admin,
+      base: () => ({}),
+      fields: [...LEAK_CHECK_FIELDS.filter((field) => field !== 'installationId'), 'reason'],
     },
   };
 

@@ -7,6 +7,7 @@ import { watchEventLoop } from './support/event-loop';
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
 import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
+import { createCustomer, createInstallation, postLeakCheck } from './support/installations-fixtures';
 
 /**
  * Property-based fuzzing of every operation in the committed OpenAPI file: bodies generated from the
@@ -161,7 +162,18 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(HEAVY.deep100k, HEAVY.items500k, HEAVY.text600k),
 );
 
-const ids = { admin: 0, fitter: 0, cylinder: 0, refrigerant: 0, supplier: 0, log: 0, victim: 0 };
+const ids = {
+  admin: 0,
+  fitter: 0,
+  cylinder: 0,
+  refrigerant: 0,
+  supplier: 0,
+  log: 0,
+  victim: 0,
+  customer: 0,
+  installation: 0,
+  leakCheck: 0,
+};
 
 /** A value the schema describes (what a careful client would send), the seed for breaking it. */
 function valid(schemaIn: Schema, name = ''): fc.Arbitrary<unknown> {
@@ -293,7 +305,20 @@ function pathSegment(value: string): string {
 }
 
 const idSegment = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('cylinder', 'refrigerant', 'supplier', 'log', 'victim', 'fitter') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'cylinder',
+      'refrigerant',
+      'supplier',
+      'log',
+      'victim',
+      'fitter',
+      'customer',
+      'installation',
+      'leakCheck',
+    ),
+  },
   { weight: 4, arbitrary: badIdSegments.map((segment) => ({ segment })) },
   {
     weight: 1,
@@ -382,6 +407,17 @@ describe('fuzz: every operation of openapi/openapi.json', () => {
         cylinderId: ids.cylinder,
         mutationType: 'FILLUP_RETROFIT',
         weight: 1,
+      }).expect(201)
+    ).body.id;
+    ids.customer = await createCustomer(t, fitter);
+    ids.installation = (
+      await createInstallation(t, fitter, { customerId: ids.customer, refrigerantId: ids.refrigerant })
+    ).id;
+    ids.leakCheck = (
+      await postLeakCheck(t, fitter, {
+        installationId: ids.installation,
+        checkedOn: new Date().toISOString().slice(0, 10),
+        result: 'NO_LEAK',
       }).expect(201)
     ).body.id;
     ids.victim = (

@@ -23,10 +23,24 @@ describe('hostile input', () => {
   let refrigerantId: number;
   let supplierId: number;
   let logId: number;
+  let customerId: number;
+  let installationId: number;
+  let leakCheckId: number;
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '1000', LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100000' });
-    ({ admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId } =
-      await createWriteTargets(t));
+    ({
+      admin,
+      fitter,
+      profile,
+      target,
+      cylinderId,
+      refrigerantId,
+      supplierId,
+      logId,
+      customerId,
+      installationId,
+      leakCheckId,
+    } = await createWriteTargets(t));
     cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });
     logId = (await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201))
       .body.id;
@@ -60,6 +74,18 @@ describe('hostile input', () => {
     ['PUT /api/logs/:id', 'put', () => `/api/logs/${logId}`, 'admin'],
     ['POST /api/logs/:id/explain-gap', 'post', () => `/api/logs/${logId}/explain-gap`, 'admin'],
     ['PUT /api/settings', 'put', () => '/api/settings', 'admin'],
+    ['POST /api/customers', 'post', () => '/api/customers', 'fitter'],
+    ['PUT /api/customers/:id', 'put', () => `/api/customers/${customerId}`, 'fitter'],
+    ['POST /api/installations', 'post', () => '/api/installations', 'fitter'],
+    ['PUT /api/installations/:id', 'put', () => `/api/installations/${installationId}`, 'fitter'],
+    [
+      'POST /api/installations/:id/decommission',
+      'post',
+      () => `/api/installations/${installationId}/decommission`,
+      'admin',
+    ],
+    ['POST /api/leak-checks', 'post', () => '/api/leak-checks', 'fitter'],
+    ['PUT /api/leak-checks/:id', 'put', () => `/api/leak-checks/${leakCheckId}`, 'admin'],
   ];
 
   /**

@@ -92,6 +92,8 @@ describe('mutation log /api/logs', () => {
         gasType: 'R-32',
         mutationType: 'FILLUP_RETROFIT',
         direction: 'OUT',
+        installationId: null,
+        installationName: null,
         workOrder: 'WO-1',
         weight: 1.25,
         weightBefore: 30,

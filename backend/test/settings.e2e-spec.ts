@@ -50,6 +50,7 @@ describe('settings /api/settings', () => {
         weightGapTolerance: 0.05,
         organisationName: expect.any(String),
         publicUrl: 'http://fgas.test',
+        requireInstallation: false,
       });
     });
   });

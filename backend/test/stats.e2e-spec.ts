@@ -34,6 +34,7 @@ describe('statistics /api/stats/dashboard', () => {
       weightGapCylinderIds: [],
       recentLogs: [],
       inventory: [],
+      leakChecks: { overdue: 0, dueSoon: 0, neverChecked: 0 },
     });
   });
 

@@ -2,7 +2,9 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalPr
 import {
   CYLINDER_STATUSES,
   CYLINDER_TYPES,
+  CONTENT_ORIGINS,
   OWNERSHIPS,
+  type ContentOrigin,
   type CylinderStatus,
   type CylinderType,
   type Ownership,
@@ -40,6 +42,10 @@ import { Supplier } from '../suppliers/supplier.entity';
   expression:
     'create index "cylinders_location_trgm_index" on "cylinders" using gin ("location" gin_trgm_ops)',
 })
+@Check({
+  name: 'cylinders_origin_facility_check',
+  expression: "content_origin = 'VIRGIN' or origin_facility_name is not null",
+})
 @Index({ name: 'cylinders_status_index', properties: ['status'] })
 @Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
 export class Cylinder {
@@ -51,6 +57,10 @@ export class Cylinder {
     | 'ownership'
     | 'location'
     | 'purchaseDate'
+    | 'contentOrigin'
+    | 'originFacilityName'
+    | 'originFacilityAddress'
+    | 'originFacilityCertificateNumber'
     | 'totalFilled'
     | 'totalReclaimed'
     | 'logCount'
@@ -100,6 +110,19 @@ export class Cylinder {
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   purchaseDate: string | null = null;
+
+  /** Where the content comes from; recycled or reclaimed gas names the facility that processed it. */
+  @Enum({ items: () => [...CONTENT_ORIGINS], default: 'VIRGIN' })
+  contentOrigin: ContentOrigin = 'VIRGIN';
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  originFacilityName: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  originFacilityAddress: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  originFacilityCertificateNumber: string | null = null;
 
   @Property({ type: 'decimal', columnType: 'numeric(12,3)', default: 0 })
   totalFilled: string = '0';

@@ -1,5 +1,5 @@
 import { co2eTonnes, cylinderContentGrams, fillLevel, fillPercent, gramsToKg, toGrams } from '../domain';
-import type { CylinderStatus, CylinderType, Ownership, RefrigerantType } from '../domain';
+import type { ContentOrigin, CylinderStatus, CylinderType, Ownership, RefrigerantType } from '../domain';
 import type { CylinderDto } from './dto/cylinder.dto';
 
 /** One row of cylinders.repository's selectCylinders: numerics as decimal strings (exact), moments as ISO 8601 strings. */
@@ -19,6 +19,10 @@ export interface CylinderRow {
   ownership: Ownership;
   location: string | null;
   purchaseDate: string | null;
+  contentOrigin: ContentOrigin;
+  originFacilityName: string | null;
+  originFacilityAddress: string | null;
+  originFacilityCertificateNumber: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -52,6 +56,15 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     ownership: row.ownership,
     location: row.location,
     purchaseDate: row.purchaseDate,
+    contentOrigin: row.contentOrigin,
+    originFacility:
+      row.originFacilityName === null
+        ? null
+        : {
+            name: row.originFacilityName,
+            address: row.originFacilityAddress,
+            certificateNumber: row.originFacilityCertificateNumber,
+          },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: row.version,

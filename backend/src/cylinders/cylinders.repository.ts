@@ -77,6 +77,10 @@ const CYLINDER_SELECT = [
   'c.ownership',
   'c.location',
   'c.purchase_date as "purchaseDate"',
+  'c.content_origin as "contentOrigin"',
+  'c.origin_facility_name as "originFacilityName"',
+  'c.origin_facility_address as "originFacilityAddress"',
+  'c.origin_facility_certificate_number as "originFacilityCertificateNumber"',
   `${isoText('c.created_at')} as "createdAt"`,
   `${isoText('c.updated_at')} as "updatedAt"`,
   'c.version',
@@ -200,6 +204,10 @@ export interface NewCylinder {
   ownership: Cylinder['ownership'];
   location: string | null;
   purchaseDate: string | null;
+  contentOrigin: Cylinder['contentOrigin'];
+  originFacilityName: string | null;
+  originFacilityAddress: string | null;
+  originFacilityCertificateNumber: string | null;
 }
 
 /** What an edit may change through the entity (which keeps `version` and `updatedAt`). */

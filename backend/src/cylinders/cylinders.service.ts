@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AppError, badRequest, conflict } from '../common/app-error';
 import { unlessTaken } from '../common/unique-violation';
 import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
-import { kgText, toGrams } from '../domain';
+import { kgText, toGrams, type ContentOrigin } from '../domain';
 import { toLogEntryDto } from '../logs/log-entry.mapper';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
 import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
 import { toCylinderDto } from './cylinder.mapper';
 import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
-import type { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import type { CreateCylinderDto, OriginFacilityInputDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
@@ -22,6 +22,24 @@ function isFiltered(params: ListParams): boolean {
 
 const serialTaken = (serialNumber: string) =>
   conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
+
+/**
+ * The stored origin columns: recycled or reclaimed gas names its facility (400 otherwise, field
+ * originFacility); virgin gas has none (a facility sent with it is not kept).
+ */
+function originColumns(contentOrigin: ContentOrigin, facility: OriginFacilityInputDto | null) {
+  if (contentOrigin !== 'VIRGIN' && facility === null) {
+    const message = `originFacility (name, address, certificateNumber) is required for ${contentOrigin} content`;
+    throw new AppError('VALIDATION_FAILED', message, undefined, { originFacility: [message] });
+  }
+  const kept = contentOrigin === 'VIRGIN' ? null : facility;
+  return {
+    contentOrigin,
+    originFacilityName: kept?.name ?? null,
+    originFacilityAddress: kept?.address ?? null,
+    originFacilityCertificateNumber: kept?.certificateNumber ?? null,
+  };
+}
 
 @Injectable()
 export class CylindersService {
@@ -116,6 +134,7 @@ export class CylindersService {
           ownership: input.ownership ?? 'KOOP',
           location: input.location ?? null,
           purchaseDate: input.purchaseDate ?? null,
+          ...originColumns(input.contentOrigin ?? 'VIRGIN', input.originFacility ?? null),
         }),
       () => serialTaken(input.serialNumber),
     );
@@ -174,6 +193,23 @@ export class CylindersService {
           if (input.ownership !== undefined) cylinder.ownership = input.ownership;
           if (input.location !== undefined) cylinder.location = input.location;
           if (input.purchaseDate !== undefined) cylinder.purchaseDate = input.purchaseDate;
+          if (input.contentOrigin !== undefined || input.originFacility !== undefined) {
+            const stored: OriginFacilityInputDto | null =
+              cylinder.originFacilityName === null
+                ? null
+                : {
+                    name: cylinder.originFacilityName,
+                    address: cylinder.originFacilityAddress,
+                    certificateNumber: cylinder.originFacilityCertificateNumber,
+                  };
+            Object.assign(
+              cylinder,
+              originColumns(
+                input.contentOrigin ?? cylinder.contentOrigin,
+                input.originFacility !== undefined ? input.originFacility : stored,
+              ),
+            );
+          }
         }),
       () => serialTaken(input.serialNumber!),
     );

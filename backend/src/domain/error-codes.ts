@@ -67,6 +67,19 @@ export const ERROR_CODES = {
   WEIGHT_REQUIRED: 400,
   GENERAL_MOVES_NOTHING: 400,
   NEGATIVE_WEIGHT: 400,
+  // customers, installations and leak checks (CUSTOMER_NOT_FOUND, INSTALLATION_NOT_FOUND: also 400)
+  CUSTOMER_NOT_FOUND: 404,
+  CUSTOMER_IN_USE: 409,
+  INSTALLATION_NOT_FOUND: 404,
+  INSTALLATION_NAME_TAKEN: 409,
+  INSTALLATION_IN_USE: 409,
+  INSTALLATION_DECOMMISSIONED: 400,
+  INSTALLATION_ALREADY_DECOMMISSIONED: 409,
+  INSTALLATION_GAS_MISMATCH: 400,
+  INSTALLATION_REQUIRED: 400,
+  LEAK_CHECK_NOT_FOUND: 404,
+  LEAK_CHECK_VOIDED: 409,
+  FOLLOW_UP_NOT_FOUND: 400,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,
@@ -80,6 +93,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  */
 export const ALSO_SENT_AS = {
   CYLINDER_NOT_FOUND: 400,
+  CUSTOMER_NOT_FOUND: 400,
+  INSTALLATION_NOT_FOUND: 400,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** The statuses a code may be sent with. */

@@ -7,3 +7,6 @@ export * from './mutation-rules';
 export * from './permissions';
 export * from './log-entry-rules';
 export * from './labels';
+export * from './installations';
+export * from './calendar';
+export * from './leak-check-schedule';

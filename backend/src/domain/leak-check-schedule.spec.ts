@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { addMonths } from './calendar';
 import {
+  LEAK_CHECK_STATUSES,
+  leakCheckStatusConditionSql,
   followUpWindow,
   leakCheckRequirement,
   leakCheckSchedule,
@@ -33,6 +35,23 @@ describe('leakCheckRequirement: Art. 5 interval and Art. 6 detection duty', () =
     ['5 t with detection', { chargeKg: kgFor(5), leakDetectionSystem: true }, 24, false, 'CO2E'],
     ['50 t with detection', { chargeKg: kgFor(50), leakDetectionSystem: true }, 12, false, 'CO2E'],
     ['500 t with detection', { chargeKg: kgFor(500), leakDetectionSystem: true }, 6, true, 'CO2E'],
+    [
+      '4.9 t with detection',
+      { chargeKg: kgFor(4.9), leakDetectionSystem: true },
+      null,
+      false,
+      'BELOW_THRESHOLD',
+    ],
+    ['49.99 t with detection', { chargeKg: kgFor(49.99), leakDetectionSystem: true }, 24, false, 'CO2E'],
+    ['499 t with detection', { chargeKg: kgFor(499), leakDetectionSystem: true }, 12, false, 'CO2E'],
+    [
+      'hermetic 10 t with detection',
+      { chargeKg: kgFor(10), hermeticallySealed: true, leakDetectionSystem: true },
+      24,
+      false,
+      'CO2E',
+    ],
+    ['hermetic 500 t', { chargeKg: kgFor(500), hermeticallySealed: true }, 3, true, 'CO2E'],
     ['hermetic 9.9 t', { chargeKg: kgFor(9.9), hermeticallySealed: true }, null, false, 'HERMETIC'],
     ['hermetic 10 t', { chargeKg: kgFor(10), hermeticallySealed: true }, 12, false, 'CO2E'],
     ['hermetic 4 t', { chargeKg: kgFor(4), hermeticallySealed: true }, null, false, 'BELOW_THRESHOLD'],
@@ -42,6 +61,12 @@ describe('leakCheckRequirement: Art. 5 interval and Art. 6 detection duty', () =
     ['HFO 10 kg', { ...HFO, chargeKg: '10' }, 6, false, 'HFO_KG'],
     ['HFO 100 kg', { ...HFO, chargeKg: '100' }, 3, true, 'HFO_KG'],
     ['HFO 100 kg with detection', { ...HFO, chargeKg: '100', leakDetectionSystem: true }, 6, true, 'HFO_KG'],
+    ['HFO 1 kg with detection', { ...HFO, chargeKg: '1', leakDetectionSystem: true }, 24, false, 'HFO_KG'],
+    ['HFO 10 kg with detection', { ...HFO, chargeKg: '10', leakDetectionSystem: true }, 12, false, 'HFO_KG'],
+    ['HFO 0.9 kg, no GWP', { ...HFO, gwp: null, chargeKg: '0.9' }, null, false, 'BELOW_THRESHOLD'],
+    ['HFO 10 kg, no GWP: kilograms decide', { ...HFO, gwp: null, chargeKg: '10' }, 6, false, 'HFO_KG'],
+    ['HFO spelled "hfo "', { ...HFO, refrigerantType: 'hfo ', chargeKg: '1' }, 12, false, 'HFO_KG'],
+    ['no GWP, hermetic', { gwp: null, chargeKg: '500', hermeticallySealed: true }, null, false, 'NO_GWP'],
     ['HFO 1 kg, whatever a GWP says', { ...HFO, gwp: 4000, chargeKg: '1' }, 12, false, 'HFO_KG'],
     [
       'HFO hermetic 1.999 kg',
@@ -177,5 +202,20 @@ describe('leakCheckSchedule: next due date and status', () => {
       ),
       { seed: 2024, numRuns: 300 },
     );
+  });
+});
+
+describe('leakCheckStatusConditionSql: the status conditions the due list filters on', () => {
+  it('names the stored columns, today, and the 30-day window', () => {
+    expect(leakCheckStatusConditionSql('i', 'OVERDUE', '$1::date')).toBe(
+      'i.leak_check_interval_months is not null and i.last_leak_check_on is not null and i.next_leak_check_due < $1::date',
+    );
+    expect(leakCheckStatusConditionSql('i', 'DUE_SOON', 'T')).toContain('i.next_leak_check_due <= T + 30');
+    expect(leakCheckStatusConditionSql('i', 'EXEMPT', 'T')).toBe('i.leak_check_interval_months is null');
+  });
+
+  it('has one condition per status', () => {
+    for (const status of LEAK_CHECK_STATUSES)
+      expect(leakCheckStatusConditionSql('x', status, 'T')).toMatch(/x\.leak_check_interval_months/);
   });
 });

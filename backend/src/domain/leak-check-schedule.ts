@@ -177,3 +177,37 @@ function leakCheckStatusOn(checked: boolean, due: IsoDate | null, today: IsoDate
   if (days < 0) return 'OVERDUE';
   return days <= LEAK_CHECK_DUE_SOON_DAYS ? 'DUE_SOON' : 'OK';
 }
+
+/**
+ * SQL twin of the status part of {@link leakCheckSchedule}, on an installation row that stores its schedule
+ * (`<alias>.leak_check_interval_months`, `last_leak_check_on`, `next_leak_check_due`) against `today`, an
+ * SQL date expression. Each status is a condition of its own, so a filter on OVERDUE or DUE_SOON is a range
+ * on the stored due date (an index scan), not a status computed for every installation.
+ */
+export function leakCheckStatusConditionSql(alias: string, status: LeakCheckStatus, today: string): string {
+  const interval = `${alias}.leak_check_interval_months`;
+  const last = `${alias}.last_leak_check_on`;
+  const due = `${alias}.next_leak_check_due`;
+  const checked = `${interval} is not null and ${last} is not null`;
+  switch (status) {
+    case 'EXEMPT':
+      return `${interval} is null`;
+    case 'NEVER_CHECKED':
+      return `${interval} is not null and ${last} is null`;
+    case 'OVERDUE':
+      return `${checked} and ${due} < ${today}`;
+    case 'DUE_SOON':
+      return `${checked} and ${due} >= ${today} and ${due} <= ${today} + ${LEAK_CHECK_DUE_SOON_DAYS}`;
+    case 'OK':
+      return `${checked} and (${due} is null or ${due} > ${today} + ${LEAK_CHECK_DUE_SOON_DAYS})`;
+  }
+}
+
+/** The status itself as one SQL expression (the same conditions, in the order of {@link leakCheckSchedule}). */
+export function leakCheckStatusSql(alias: string, today: string): string {
+  const order: LeakCheckStatus[] = ['EXEMPT', 'NEVER_CHECKED', 'OVERDUE', 'DUE_SOON'];
+  const cases = order
+    .map((s) => `when ${leakCheckStatusConditionSql(alias, s, today)} then '${s}'`)
+    .join(' ');
+  return `(case ${cases} else 'OK' end)`;
+}

@@ -48,3 +48,15 @@ export const ACTION_TO_MUTATION_TYPE: Record<Action, MutationType> = {
   transfer: 'RECLAIM_TRANSFER',
 };
 export const DEFAULT_ACTION: Action = 'cylinder-info';
+
+/**
+ * The types that move gas into or out of an installation: every fill-up and every reclaim except a transfer
+ * (cylinder to cylinder). The setting requireInstallation makes `installationId` required for these.
+ */
+export const INSTALLATION_MUTATION_TYPES: readonly MutationType[] = MUTATION_TYPES.filter(
+  (type) => mutationDirection(type) !== 'NONE' && type !== 'RECLAIM_TRANSFER',
+);
+
+export function movesInstallationGas(type: MutationType): boolean {
+  return INSTALLATION_MUTATION_TYPES.includes(type);
+}

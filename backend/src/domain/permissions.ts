@@ -11,7 +11,7 @@ const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
  * Resources are the REST resources and react-admin resources (one plural name), plus `admin` (the admin
  * pages), `dashboard` and `labels`. Actions are react-admin's (`list`, `show`, `create`, `edit`, `delete`,
  * `export`), `access` for a page, and a few verbs of the domain (`history`, `explain-gap`, `read-email`,
- * `print`). A key that is not here is denied to everyone.
+ * `print`, `decommission`). A key that is not here is denied to everyone.
  */
 export const PERMISSIONS = {
   'dashboard:access': EVERYONE,
@@ -35,6 +35,31 @@ export const PERMISSIONS = {
   'logs:explain-gap': ADMIN,
 
   'labels:print': EVERYONE,
+
+  // Fitters register a customer and an installation on the spot; deleting and decommissioning are an
+  // administrator's.
+  'customers:list': EVERYONE,
+  'customers:show': EVERYONE,
+  'customers:create': EVERYONE,
+  'customers:edit': EVERYONE,
+  'customers:delete': ADMIN,
+
+  'installations:list': EVERYONE,
+  'installations:show': EVERYONE,
+  'installations:create': EVERYONE,
+  'installations:edit': EVERYONE,
+  'installations:delete': ADMIN,
+  'installations:decommission': ADMIN,
+
+  'leak-checks:list': EVERYONE,
+  'leak-checks:show': EVERYONE,
+  'leak-checks:create': EVERYONE,
+  /** Correct a leak check (its earlier values are kept). */
+  'leak-checks:edit': ADMIN,
+  /** Void a leak check (marked void with a reason, never erased). */
+  'leak-checks:delete': ADMIN,
+  /** See voided checks and a check's revisions. */
+  'leak-checks:history': ADMIN,
 
   'refrigerants:list': EVERYONE,
   'refrigerants:show': EVERYONE,

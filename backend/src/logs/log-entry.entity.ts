@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalPr
 import { MUTATION_TYPES, type MutationType } from '../domain';
 import { Cylinder } from '../cylinders/cylinder.entity';
 import { User } from '../users/user.entity';
+import { Installation } from '../installations/installation.entity';
 
 /**
  * One mutation of a cylinder. Never physically deleted: a delete sets deletedAt/deletedBy/deleteReason and
@@ -17,9 +18,11 @@ import { User } from '../users/user.entity';
 @Index({ name: 'log_entries_cylinder_date_index', properties: ['cylinder', 'date', 'id'] })
 @Index({ name: 'log_entries_date_index', properties: ['date'] })
 @Index({ name: 'log_entries_user_index', properties: ['user'] })
+@Index({ name: 'log_entries_installation_date_index', properties: ['installation', 'date', 'id'] })
 export class LogEntry {
   [OptionalProps]?:
     | 'workOrder'
+    | 'installation'
     | 'weightBefore'
     | 'weightAfter'
     | 'weightGap'
@@ -43,6 +46,10 @@ export class LogEntry {
 
   @Enum({ items: () => [...MUTATION_TYPES] })
   mutationType!: MutationType;
+
+  /** The installation the gas went into or came out of, when named. */
+  @ManyToOne(() => Installation, { nullable: true, deleteRule: 'restrict', updateRule: 'cascade' })
+  installation: Installation | null = null;
 
   @Property({ type: 'string', length: 100, nullable: true })
   workOrder: string | null = null;

@@ -9,6 +9,8 @@ export interface LogEntryRow {
   gas_type: string;
   gwp: number | null;
   mutation_type: MutationType;
+  installation_id: number | null;
+  installation_name: string | null;
   work_order: string | null;
   weight: string;
   weight_before: string | null;
@@ -40,6 +42,8 @@ export function toLogEntryDto(row: LogEntryRow): LogEntryDto {
     gasType: row.gas_type,
     mutationType: row.mutation_type,
     direction: mutationDirection(row.mutation_type),
+    installationId: row.installation_id,
+    installationName: row.installation_name,
     workOrder: row.work_order,
     weight: Number(row.weight),
     weightBefore: kg(row.weight_before),

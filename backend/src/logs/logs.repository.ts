@@ -7,6 +7,7 @@ import { isoText, native, pooled, transaction, type Sql } from '../database/sql'
 import {
   currentContentSql,
   MUTATION_TYPES,
+  type InstallationStatus,
   mutationTypesOf,
   type Direction,
   type MutationType,
@@ -30,6 +31,7 @@ export const LOG_LIST: ListSpec = {
   },
   filters: {
     cylinderId: 'int',
+    installationId: 'int',
     userId: 'int',
     mutationType: MUTATION_TYPES,
     direction: DIRECTIONS,
@@ -48,7 +50,7 @@ export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is n
 
 /**
  * The select list of a {@link LogEntryRow} (aliases: le = log_entries, c = cylinders, r = refrigerants,
- * u = fitter, eb = entered by, gx = who explained the gap).
+ * ins = the installation, u = fitter, eb = entered by, gx = who explained the gap).
  */
 const LOG_ENTRY_COLUMNS = [
   'le.id',
@@ -57,6 +59,8 @@ const LOG_ENTRY_COLUMNS = [
   'c.gas_type',
   'r.gwp',
   'le.mutation_type',
+  'le.installation_id',
+  'ins.name as installation_name',
   'le.work_order',
   'le.weight',
   'le.weight_before',
@@ -80,7 +84,7 @@ const LOG_ENTRY_COLUMNS = [
 
 /**
  * The one select of log-entry rows ({@link LogEntryRow}, mapped by toLogEntryDto). Callers add
- * where/order/limit on the aliases `le`, `c`, `r`, `u`, `eb`. `source` is another relation with the
+ * where/order/limit on the aliases `le`, `c`, `r`, `ins`, `u`, `eb`. `source` is another relation with the
  * columns of log_entries (a CTE's name) to read from instead of the table.
  */
 export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.QueryBuilder {
@@ -88,6 +92,7 @@ export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.Query
     .from({ le: source })
     .join({ c: 'cylinders' }, 'c.id', 'le.cylinder_id')
     .leftJoin({ r: 'refrigerants' }, 'r.id', 'c.refrigerant_id')
+    .leftJoin({ ins: 'installations' }, 'ins.id', 'le.installation_id')
     .join({ u: 'users' }, 'u.id', 'le.user_id')
     .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
     .leftJoin({ gx: 'users' }, 'gx.id', 'le.gap_explained_by_id')
@@ -131,6 +136,7 @@ export type StoredEntry = Pick<
   LogEntryRow,
   | 'id'
   | 'cylinder_id'
+  | 'installation_id'
   | 'mutation_type'
   | 'work_order'
   | 'weight'
@@ -149,11 +155,24 @@ export interface LockForInsertRow {
   tolerance: string | null;
   /** The transaction's start on the database's clock, as an ISO instant with milliseconds. */
   now_iso: string;
+  /** The setting requireInstallation; null while no settings row exists. */
+  require_installation: boolean | null;
+  /** The named installation's status (its row share-locked against a decommissioning); null for none. */
+  installation_status: InstallationStatus | null;
+  /** Whether the installation's refrigerant is the cylinder's; null without an installation. */
+  installation_gas_matches: boolean | null;
+}
+
+/** A named installation as an edited entry's rules need it (see {@link INSTALLATION_FOR_ENTRY}). */
+export interface InstallationForEntry {
+  status: InstallationStatus;
+  gas_matches: boolean;
 }
 
 /** A new entry with every value already checked; quantities as exact SQL numeric text ("1.250"). */
 export interface NewLogEntry {
   cylinderId: number;
+  installationId: number | null;
   mutationType: string;
   workOrder: string | null;
   weight: string;
@@ -175,6 +194,7 @@ export interface NewLogEntry {
 /** An edited entry's stored fields; quantities as exact SQL numeric text. */
 export interface EntryFields {
   mutationType: MutationType;
+  installationId: number | null;
   workOrder: string | null;
   weight: string;
   weightBefore: string | null;
@@ -228,15 +248,33 @@ const neighbourSide = (side: 'previous' | 'next') => {
 export const NEIGHBOURS = named(`(${neighbourSide('previous')}) union all (${neighbourSide('next')})`);
 
 /**
+ * Whether installation `i` holds the gas of cylinder `c`: the same refrigerant, or for a cylinder without
+ * one, a gas type spelled as the installation's refrigerant (aliases: r = the installation's refrigerant).
+ */
+const GAS_MATCHES = `case when c.refrigerant_id is not null then c.refrigerant_id = i.refrigerant_id
+    else lower(trim(c.gas_type)) = lower(r.name) end`;
+
+/**
  * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
- * the fitter's state, the weight-gap tolerance as this transaction sees it and the database's clock in the
- * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for
- * no such cylinder, `tolerance` null while no settings row exists.
+ * the fitter's state, the settings as this transaction sees them, the named installation ($3, may be null:
+ * its status under a share lock, so a decommissioning waits for this entry or this entry sees it, and whether
+ * its gas is the cylinder's; one primary-key lookup) and the database's clock in the same round trip ($1 user
+ * id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
+ * `tolerance` and `require_installation` null while no settings row exists.
  */
 export const LOCK_FOR_INSERT = named(`select (select active from users where id = $1) as user_active,
   (select ${currentContentSql('cylinders')}::text from cylinders where id = $2 for update) as content,
   (select weight_gap_tolerance::text from app_settings where id = 1) as tolerance,
+  (select require_installation from app_settings where id = 1) as require_installation,
+  (select i.status from installations i where i.id = $3::int for share) as installation_status,
+  (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
+     where i.id = $3::int and c.id = $2) as installation_gas_matches,
   ${isoText('now()')} as now_iso`);
+
+/** The same installation facts for an edited entry ($1 installation id, $2 the entry's cylinder id). */
+export const INSTALLATION_FOR_ENTRY = named(`select i.status, ${GAS_MATCHES} as gas_matches
+  from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
+  where i.id = $1 and c.id = $2 for share of i`);
 
 /** Forgets an explanation (its gap changed): the SET part of an update of log_entries. */
 const CLEAR_EXPLANATION = 'gap_explanation = null, gap_explained_at = null, gap_explained_by_id = null';
@@ -254,16 +292,17 @@ const CONTENT = named(
   `select ${currentContentSql('cylinders')}::text as content from cylinders where id = $1`,
 );
 const STORED_ENTRY =
-  named(`select id, cylinder_id, mutation_type, work_order, weight, weight_before, weight_after,
+  named(`select id, cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
   weight_gap, note, user_id, date::text as date_raw, ${isoText('date')} as date_iso, deleted_at is not null as deleted,
   gap_explanation from log_entries where id = $1`);
 const NEIGHBOUR_ROW = named(`select ${NEIGHBOUR_COLUMNS} from log_entries where id = $1`);
 const ENTRY_EXISTS = named('select id from log_entries where id = $1');
 const USER_ACTIVE = named('select active from users where id = $1');
 const TOLERANCE = named('select weight_gap_tolerance::text as tolerance from app_settings where id = 1');
+const REQUIRE_INSTALLATION = named('select require_installation from app_settings where id = 1');
 const UPDATE_ENTRY = named(`update log_entries set mutation_type = $1, work_order = $2, weight = $3::numeric,
   weight_before = $4::numeric, weight_after = $5::numeric, note = $6, user_id = $7, date = $8::timestamptz,
-  revision_count = revision_count + 1, updated_at = now() where id = $9`);
+  installation_id = $10, revision_count = revision_count + 1, updated_at = now() where id = $9`);
 const DELETE_ENTRY = named(
   'update log_entries set deleted_at = now(), deleted_by_id = $1, delete_reason = $2, updated_at = now() where id = $3',
 );
@@ -294,11 +333,12 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
     .with(
       'inserted',
       knex.raw(
-        `insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
-           note, user_id, entered_by_id, date)
-         values (?, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning *`,
+        `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
+           weight_gap, note, user_id, entered_by_id, date)
+         values (?, ?::int, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning *`,
         [
           entry.cylinderId,
+          entry.installationId,
           entry.mutationType,
           entry.workOrder,
           entry.weight,
@@ -334,6 +374,7 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
 /** The fields of {@link NewLogEntry} in a fixed order: the arguments of {@link prepareInsertLogEntry}'s query. */
 const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
   'cylinderId',
+  'installationId',
   'mutationType',
   'workOrder',
   'weight',
@@ -463,6 +504,7 @@ export class LogsRepository {
     if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
     if (params.ids) qb.whereIn('le.id', params.ids);
     if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
+    if (filter.installationId !== undefined) qb.where('le.installation_id', filter.installationId);
     if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
     if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
     if (filter.direction !== undefined)
@@ -500,9 +542,36 @@ export class LogsRepository {
 
   // ---- writes: each takes the transaction it runs in --------------------------------------------------------
 
-  async lockForInsert(tx: Sql, userId: number, cylinderId: number): Promise<LockForInsertRow> {
-    const [row] = await tx.query<LockForInsertRow>({ ...LOCK_FOR_INSERT, values: [userId, cylinderId] });
+  async lockForInsert(
+    tx: Sql,
+    userId: number,
+    cylinderId: number,
+    installationId: number | null,
+  ): Promise<LockForInsertRow> {
+    const [row] = await tx.query<LockForInsertRow>({
+      ...LOCK_FOR_INSERT,
+      values: [userId, cylinderId, installationId],
+    });
     return row;
+  }
+
+  /** A named installation's status and gas match for an edited entry of `cylinderId`; undefined for none. */
+  async installationForEntry(
+    tx: Sql,
+    installationId: number,
+    cylinderId: number,
+  ): Promise<InstallationForEntry | undefined> {
+    const [row] = await tx.query<InstallationForEntry>({
+      ...INSTALLATION_FOR_ENTRY,
+      values: [installationId, cylinderId],
+    });
+    return row;
+  }
+
+  /** The setting requireInstallation as this transaction sees it (false while no settings row exists). */
+  async requireInstallation(tx: Sql): Promise<boolean> {
+    const [row] = await tx.query<{ require_installation: boolean }>({ ...REQUIRE_INSTALLATION, values: [] });
+    return row?.require_installation ?? false;
   }
 
   /** The live neighbours of a moment, or of an entry when `id` is given (see {@link NEIGHBOURS}). */
@@ -562,6 +631,7 @@ export class LogsRepository {
         fields.userId,
         fields.date,
         id,
+        fields.installationId,
       ],
     });
   }

@@ -14,9 +14,11 @@ import {
   gramsToKg,
   kgText,
   mergeEditWeights,
+  movesInstallationGas,
   toGrams,
   totalsDeltaGrams,
   weightGapKg,
+  type InstallationStatus,
   type MutationType,
 } from '../domain';
 import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/log-entry-input.dto';
@@ -49,6 +51,47 @@ const userInactive = (userId: number) =>
   badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
 const entryNotFound = () => notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
 
+/**
+ * The installation rules of an entry: a named installation exists, is active and holds the cylinder's gas;
+ * with the setting requireInstallation on, a fill-up or reclaim (not a transfer) names one.
+ */
+function assertInstallation(
+  installationId: number | null,
+  installation: { status: InstallationStatus | null; gasMatches: boolean | null },
+  mutationType: MutationType,
+  requireInstallation: boolean,
+): void {
+  if (installationId === null) {
+    if (requireInstallation && movesInstallationGas(mutationType))
+      throw badRequest(
+        'INSTALLATION_REQUIRED',
+        'Name the installation the gas went into or came out of (installationId): the settings require it',
+        { mutationType },
+      );
+    return;
+  }
+  if (installation.status === null)
+    throw new AppError(
+      'INSTALLATION_NOT_FOUND',
+      'The installation does not exist',
+      { installationId },
+      undefined,
+      400,
+    );
+  if (installation.status === 'DECOMMISSIONED')
+    throw badRequest(
+      'INSTALLATION_DECOMMISSIONED',
+      'This installation has been decommissioned: it takes no new mutations',
+      { installationId },
+    );
+  if (installation.gasMatches === false)
+    throw badRequest(
+      'INSTALLATION_GAS_MISMATCH',
+      "The installation's refrigerant is not the cylinder's gas",
+      { installationId },
+    );
+}
+
 const kgOrNull = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : gramsToKg(toGrams(value));
 /** Kilograms as the exact numeric text the repository stores. */
@@ -60,6 +103,7 @@ const sameKg = (a: string | null, b: number | null): boolean =>
 /** The fields of an entry that its history records ({ field: { from, to } }). */
 type EntrySnapshot = {
   mutationType: MutationType;
+  installationId: number | null;
   workOrder: string | null;
   weightBefore: number | null;
   weightAfter: number | null;
@@ -73,6 +117,7 @@ const snapshot = (entry: EntrySnapshot): EntrySnapshot => ({ ...entry });
 function storedSnapshot(row: StoredEntry): EntrySnapshot {
   return snapshot({
     mutationType: row.mutation_type,
+    installationId: row.installation_id,
     workOrder: row.work_order,
     weightBefore: kgOrNull(row.weight_before),
     weightAfter: kgOrNull(row.weight_after),
@@ -181,7 +226,8 @@ export class LogsService {
     const delta = totalsDeltaGrams(input.mutationType, weights.weightKg);
 
     const row = await this.logs.transaction(async (tx) => {
-      const lock = await this.logs.lockForInsert(tx, userId, input.cylinderId);
+      const installationId = input.installationId ?? null;
+      const lock = await this.logs.lockForInsert(tx, userId, input.cylinderId, installationId);
       // "Now" is the database's clock, the same for every API instance.
       const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : lock.now_iso;
       const tolerance = toleranceKg(lock.tolerance);
@@ -189,6 +235,12 @@ export class LogsService {
       if (!lock.user_active) throw userInactive(userId);
       if (lock.content === null)
         throw badRequest('CYLINDER_NOT_FOUND', 'Cylinder not found', { cylinderId: input.cylinderId });
+      assertInstallation(
+        installationId,
+        { status: lock.installation_status, gasMatches: lock.installation_gas_matches },
+        input.mutationType,
+        lock.require_installation === true,
+      );
       const available = toGrams(lock.content);
       if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
 
@@ -206,6 +258,7 @@ export class LogsService {
 
       const created = snapshot({
         mutationType: input.mutationType,
+        installationId,
         workOrder: input.workOrder ?? null,
         weightBefore,
         weightAfter,
@@ -216,6 +269,7 @@ export class LogsService {
       });
       return this.logs.insert(tx, {
         cylinderId: input.cylinderId,
+        installationId,
         mutationType: input.mutationType,
         workOrder: input.workOrder ?? null,
         weight: kgTextOf(weights.weightKg),
@@ -256,8 +310,27 @@ export class LogsService {
       const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : stored.date_iso;
       if (input.date !== undefined) this.assertDate(new Date(dateIso));
       const before = storedSnapshot(stored);
+      const installationId =
+        input.installationId !== undefined ? input.installationId : stored.installation_id;
+      const installationChanged = installationId !== stored.installation_id;
+      if (installationChanged || input.mutationType !== undefined) {
+        const named =
+          installationId !== null && installationChanged
+            ? await this.logs.installationForEntry(tx, installationId, stored.cylinder_id)
+            : undefined;
+        assertInstallation(
+          installationId,
+          installationChanged
+            ? { status: named?.status ?? null, gasMatches: named?.gas_matches ?? null }
+            : // An entry keeps the installation it names, also once that installation is decommissioned.
+              { status: 'ACTIVE', gasMatches: true },
+          merged.mutationType,
+          await this.logs.requireInstallation(tx),
+        );
+      }
       const after = snapshot({
         mutationType: merged.mutationType,
+        installationId,
         workOrder: input.workOrder !== undefined ? input.workOrder : stored.work_order,
         weightBefore: merged.weightBefore,
         weightAfter: merged.weightAfter,
@@ -281,6 +354,7 @@ export class LogsService {
       const { next: oldNext } = await this.logs.neighbours(tx, stored.cylinder_id, stored.date_raw, id);
       await this.logs.update(tx, id, {
         mutationType: after.mutationType,
+        installationId: after.installationId,
         workOrder: after.workOrder,
         weight: kgTextOf(after.weight),
         weightBefore: kgTextOrNull(after.weightBefore),

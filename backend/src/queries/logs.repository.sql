@@ -4,6 +4,11 @@
 select (select active from users where id = $1) as user_active,
   (select (cylinders.delivery_weight - cylinders.tare_weight + cylinders.total_reclaimed - cylinders.total_filled)::text from cylinders where id = $2 for update) as content,
   (select weight_gap_tolerance::text from app_settings where id = 1) as tolerance,
+  (select require_installation from app_settings where id = 1) as require_installation,
+  (select i.status from installations i where i.id = $3::int for share) as installation_status,
+  (select case when c.refrigerant_id is not null then c.refrigerant_id = i.refrigerant_id
+    else lower(trim(c.gas_type)) = lower(r.name) end from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
+     where i.id = $3::int and c.id = $2) as installation_gas_matches,
   to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now_iso;
 
 -- LogsRepository.neighbours
@@ -14,12 +19,12 @@ select (select active from users where id = $1) as user_active,
     order by date asc, id asc limit 1);
 
 -- LogsRepository.insert
-with "inserted" as (insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
-           note, user_id, entered_by_id, date)
-         values ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamptz) returning *), "totals" as (update cylinders set total_filled = total_filled + $12::numeric, total_reclaimed = total_reclaimed + $13::numeric,
-           log_count = log_count + 1, gap_count = gap_count + $14, last_log_date = greatest(last_log_date, $15::timestamptz)
-         where id = $16), "revision" as (insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason)
-         select id, 'CREATE', entered_by_id, $17::jsonb, null from inserted) select le.id, le.cylinder_id, c.serial_number as cylinder_serial_number, c.gas_type, r.gwp, le.mutation_type, le.work_order, le.weight, le.weight_before, le.weight_after, le.weight_gap, le.gap_explanation, to_char(le.gap_explained_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as gap_explained_at, le.gap_explained_by_id, gx.name as gap_explained_by_name, le.note, le.user_id, u.name as user_name, le.entered_by_id, eb.name as entered_by_name, to_char(le.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, to_char(le.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, to_char(le.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at, le.revision_count > 0 as corrected, le.deleted_at is not null as deleted from "inserted" as "le" inner join "cylinders" as "c" on "c"."id" = "le"."cylinder_id" left join "refrigerants" as "r" on "r"."id" = "c"."refrigerant_id" inner join "users" as "u" on "u"."id" = "le"."user_id" inner join "users" as "eb" on "eb"."id" = "le"."entered_by_id" left join "users" as "gx" on "gx"."id" = "le"."gap_explained_by_id";
+with "inserted" as (insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
+           weight_gap, note, user_id, entered_by_id, date)
+         values ($1, $2::int, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8::numeric, $9, $10, $11, $12::timestamptz) returning *), "totals" as (update cylinders set total_filled = total_filled + $13::numeric, total_reclaimed = total_reclaimed + $14::numeric,
+           log_count = log_count + 1, gap_count = gap_count + $15, last_log_date = greatest(last_log_date, $16::timestamptz)
+         where id = $17), "revision" as (insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason)
+         select id, 'CREATE', entered_by_id, $18::jsonb, null from inserted) select le.id, le.cylinder_id, c.serial_number as cylinder_serial_number, c.gas_type, r.gwp, le.mutation_type, le.installation_id, ins.name as installation_name, le.work_order, le.weight, le.weight_before, le.weight_after, le.weight_gap, le.gap_explanation, to_char(le.gap_explained_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as gap_explained_at, le.gap_explained_by_id, gx.name as gap_explained_by_name, le.note, le.user_id, u.name as user_name, le.entered_by_id, eb.name as entered_by_name, to_char(le.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, to_char(le.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, to_char(le.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at, le.revision_count > 0 as corrected, le.deleted_at is not null as deleted from "inserted" as "le" inner join "cylinders" as "c" on "c"."id" = "le"."cylinder_id" left join "refrigerants" as "r" on "r"."id" = "c"."refrigerant_id" left join "installations" as "ins" on "ins"."id" = "le"."installation_id" inner join "users" as "u" on "u"."id" = "le"."user_id" inner join "users" as "eb" on "eb"."id" = "le"."entered_by_id" left join "users" as "gx" on "gx"."id" = "le"."gap_explained_by_id";
 
 -- LogsRepository.setGap
 update log_entries set weight_gap = $1::numeric, gap_explanation = null, gap_explained_at = null, gap_explained_by_id = null, updated_at = now() where id = $2;

@@ -33,6 +33,7 @@ const FILES: Record<string, () => Record<string, string>> = {
     'LogsRepository.neighbours': NEIGHBOURS.text,
     'LogsRepository.insert': prepareInsertLogEntry(knex)({
       cylinderId: 1,
+      installationId: null,
       mutationType: 'FILLUP_SERVICE',
       workOrder: null,
       weight: '1.000',
@@ -75,6 +76,7 @@ const FILES: Record<string, () => Record<string, string>> = {
       'StatsRepository.dashboard (inventory)': queries.inventory.text,
       'StatsRepository.dashboard (gap ids)': queries.gapIds.text,
       'StatsRepository.dashboard (recent)': toNative(queries.recent).text,
+      'StatsRepository.dashboard (leak checks)': queries.leakChecks.text,
     };
   },
 };

@@ -6,6 +6,7 @@ import { type CreateRefrigerantDto, type UpdateRefrigerantDto } from './dto/refr
 import type { RefrigerantStatsDto } from './dto/refrigerant-stats.dto';
 import { toRefrigerantDto, type RefrigerantDto } from './dto/refrigerant.dto';
 import { REFRIGERANT_LIST, RefrigerantsRepository } from './refrigerants.repository';
+import { InstallationSchedules } from '../installations/installation-schedules';
 
 export const refrigerantNameTaken = (name: string) =>
   conflict('REFRIGERANT_NAME_TAKEN', `A refrigerant named ${name} already exists`, { name });
@@ -21,7 +22,10 @@ const refrigerantInUse = (name: string, cylinders: number) =>
 
 @Injectable()
 export class RefrigerantsService {
-  constructor(private readonly refrigerants: RefrigerantsRepository) {}
+  constructor(
+    private readonly refrigerants: RefrigerantsRepository,
+    private readonly schedules: InstallationSchedules,
+  ) {}
 
   async list(query: ListQueryDto): Promise<Page<RefrigerantDto>> {
     const params = parseListQuery(query, REFRIGERANT_LIST);
@@ -59,6 +63,8 @@ export class RefrigerantsService {
       () => refrigerantNameTaken(input.name!),
     );
     if (!refrigerant) throw notFound('Refrigerant');
+    // The leak-check interval of every installation with this gas follows its GWP and type.
+    if (input.gwp !== undefined || input.type !== undefined) await this.schedules.refreshOfRefrigerant(id);
     return this.findOne(id);
   }
 

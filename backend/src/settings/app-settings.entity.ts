@@ -4,7 +4,12 @@ import { Entity, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 @Entity({ tableName: 'app_settings' })
 export class AppSettings {
   [OptionalProps]?:
-    'registrationOpen' | 'weightGapTolerance' | 'organisationName' | 'publicUrl' | 'updatedAt';
+    | 'registrationOpen'
+    | 'weightGapTolerance'
+    | 'organisationName'
+    | 'publicUrl'
+    | 'requireInstallation'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = 1;
@@ -21,6 +26,10 @@ export class AppSettings {
   /** Base URL encoded in QR labels; null means the PUBLIC_URL from the environment. */
   @Property({ type: 'string', length: 500, nullable: true })
   publicUrl: string | null = null;
+
+  /** When true, fill-ups and reclaims into or out of an installation must name it (installationId). */
+  @Property({ type: 'boolean', default: false })
+  requireInstallation: boolean = false;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

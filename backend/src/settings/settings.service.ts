@@ -53,6 +53,7 @@ export class SettingsService {
         stored.weightGapTolerance = kgText(toGrams(input.weightGapTolerance));
       if (input.organisationName !== undefined) stored.organisationName = input.organisationName;
       if (input.publicUrl !== undefined) stored.publicUrl = input.publicUrl;
+      if (input.requireInstallation !== undefined) stored.requireInstallation = input.requireInstallation;
     });
     this.cached = null;
     await this.feed.publish('settings');
@@ -65,6 +66,7 @@ export class SettingsService {
       weightGapTolerance: Number(row.weightGapTolerance),
       organisationName: row.organisationName,
       publicUrl: row.publicUrl ?? this.config.publicUrl,
+      requireInstallation: row.requireInstallation,
     };
   }
 }

@@ -29,12 +29,20 @@ export interface InventoryRow {
   co2e: string | null;
 }
 
-/** The dashboard answer from the rows of its four queries (also used by the benchmark's bare reference). */
+/** The installations' leak-check counts (dashboardQueries' leakChecks). */
+export interface LeakCheckCountsRow {
+  overdue: number;
+  due_soon: number;
+  never_checked: number;
+}
+
+/** The dashboard answer from the rows of its queries (also used by the benchmark's bare reference). */
 export function toDashboardStats(
   totals: TotalsRow,
   inventory: InventoryRow[],
   gapIds: { id: number }[],
   recent: LogEntryRow[],
+  leakChecks: LeakCheckCountsRow,
 ): DashboardStatsDto {
   const total = totals.total;
   return {
@@ -53,6 +61,11 @@ export function toDashboardStats(
     weightGapCount: totals.gaps,
     weightGapCylinderIds: gapIds.map((row) => row.id),
     recentLogs: recent.map(toLogEntryDto),
+    leakChecks: {
+      overdue: leakChecks.overdue,
+      dueSoon: leakChecks.due_soon,
+      neverChecked: leakChecks.never_checked,
+    },
     inventory: inventory.map((row): InventoryLineDto => ({
       gasType: row.gas_type,
       refrigerantType: row.refrigerant_type,

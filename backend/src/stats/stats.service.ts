@@ -56,7 +56,7 @@ export class StatsService {
   }
 
   private async compute(): Promise<DashboardStatsDto> {
-    const { totals, inventory, gapIds, recent } = await this.stats.dashboard();
-    return toDashboardStats(totals, inventory, gapIds, recent);
+    const { totals, inventory, gapIds, recent, leakChecks } = await this.stats.dashboard();
+    return toDashboardStats(totals, inventory, gapIds, recent, leakChecks);
   }
 }

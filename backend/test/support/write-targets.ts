@@ -1,6 +1,7 @@
 import type { TestApp } from './test-app';
 import { adminAndFitter, bearer, createAccount, type Account } from './accounts';
 import { createCylinder, createRefrigerant, postLog } from './logs-fixtures';
+import { createCustomer, createInstallation, postLeakCheck } from './installations-fixtures';
 
 /** One record of every kind a write route changes, and the accounts to send from: the bad-input tables' targets. */
 export interface WriteTargets {
@@ -14,6 +15,10 @@ export interface WriteTargets {
   refrigerantId: number;
   supplierId: number;
   logId: number;
+  customerId: number;
+  /** An installation of R-32 (the refrigerant above), with one leak check. */
+  installationId: number;
+  leakCheckId: number;
 }
 
 export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
@@ -28,5 +33,27 @@ export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
   const logId = (
     await postLog(t, fitter, { cylinderId, mutationType: 'FILLUP_RETROFIT', weight: 1 }).expect(201)
   ).body.id as number;
-  return { admin, fitter, profile, target, cylinderId, refrigerantId, supplierId, logId };
+  const customerId = await createCustomer(t, fitter);
+  const installationId = (await createInstallation(t, fitter, { customerId, refrigerantId, chargeKg: 10 }))
+    .id;
+  const leakCheckId = (
+    await postLeakCheck(t, fitter, {
+      installationId,
+      checkedOn: new Date().toISOString().slice(0, 10),
+      result: 'NO_LEAK',
+    }).expect(201)
+  ).body.id as number;
+  return {
+    admin,
+    fitter,
+    profile,
+    target,
+    cylinderId,
+    refrigerantId,
+    supplierId,
+    logId,
+    customerId,
+    installationId,
+    leakCheckId,
+  };
 }

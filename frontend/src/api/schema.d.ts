@@ -500,6 +500,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List customers with their number of installations
+     * @description Filters: q (name, address, contact person, e-mail, phone), id. Sort: id, name, address, contactPerson, email, phone, installationCount, createdAt, updatedAt; default name ASC.
+     */
+    get: operations['listCustomers'];
+    put?: never;
+    /** Register a customer (the owner or operator of installations) */
+    post: operations['createCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer */
+    get: operations['getCustomer'];
+    /** Update a customer; fields left out stay unchanged, null clears an optional one */
+    put: operations['updateCustomer'];
+    post?: never;
+    /** Delete a customer (administrators) and answer it as it was; 409 CUSTOMER_IN_USE while it has installations */
+    delete: operations['deleteCustomer'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List installations with their leak-check schedule
+     * @description Filters: q (name, customer name, address, serial number), id, customerId, refrigerantId, status (ACTIVE|DECOMMISSIONED), category, leakCheckStatus (EXEMPT|OK|DUE_SOON|OVERDUE|NEVER_CHECKED). Sort: id, name, customerName, address, category, serialNumber, gasType, chargeKg, installedOn, status, leakCheckIntervalMonths, lastLeakCheckOn, nextLeakCheckDue (nulls last), createdAt; default name ASC. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     */
+    get: operations['listInstallations'];
+    put?: never;
+    /**
+     * Register an installation (one refrigerant circuit)
+     * @description 400 CUSTOMER_NOT_FOUND, REFRIGERANT_NOT_FOUND; 409 INSTALLATION_NAME_TAKEN (the name is unique per customer, case-insensitive). The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     */
+    post: operations['createInstallation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One installation
+     * @description The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     */
+    get: operations['getInstallation'];
+    /**
+     * Update an installation; fields left out stay unchanged, null clears an optional one
+     * @description A change of charge, refrigerant, sealing, leak detection or installation date recomputes the schedule. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     */
+    put: operations['updateInstallation'];
+    post?: never;
+    /** Delete an installation (administrators) and answer it as it was; 409 INSTALLATION_IN_USE when mutations or leak checks name it (decommission it instead) */
+    delete: operations['deleteInstallation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/decommission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decommission an installation (administrators)
+     * @description Sets status DECOMMISSIONED with the date and what happened to the gas; it then takes no new mutations or leak checks (400 INSTALLATION_DECOMMISSIONED), and the entries already linked (the recovery reclaims) stay. 409 INSTALLATION_ALREADY_DECOMMISSIONED.
+     */
+    post: operations['decommissionInstallation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leak-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leak checks
+     * @description Filters: installationId, userId, result (NO_LEAK|LEAK_FOUND), followUpOfId, checkedFrom, checkedTo (YYYY-MM-DD, inclusive), q (leak location, repair, note, installation name), id, includeVoided (administrators only). Sort: id, checkedOn, result, repairedOn, createdAt; default checkedOn DESC.
+     */
+    get: operations['listLeakChecks'];
+    put?: never;
+    /**
+     * Record a leak check
+     * @description LEAK_FOUND with repairedOn puts the follow-up check due between repairedOn + 24 h and repairedOn + 1 month (followUpDueFrom, followUpDueBy; the installation's nextLeakCheckDue moves to followUpDueBy at the latest). 400 INSTALLATION_NOT_FOUND, INSTALLATION_DECOMMISSIONED, FOLLOW_UP_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE; VALIDATION_FAILED for a date in the future, before the installation date, or a repair before the check.
+     */
+    post: operations['createLeakCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leak-checks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One leak check (voided ones: administrators only) */
+    get: operations['getLeakCheck'];
+    /**
+     * Correct a leak check (administrators); the earlier values are kept in its history
+     * @description 409 LEAK_CHECK_VOIDED for a voided check. The installation stays the same.
+     */
+    put: operations['updateLeakCheck'];
+    post?: never;
+    /**
+     * Void a leak check (administrators): marked void with the reason, never erased
+     * @description It no longer counts in the schedule; 409 LEAK_CHECK_VOIDED when it already is void.
+     */
+    delete: operations['voidLeakCheck'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leak-checks/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A leak check's history (administrators): CREATE, EDIT and VOID steps, oldest first */
+    get: operations['getLeakCheckHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -540,11 +715,15 @@ export interface components {
        * @example https://fgas.example.com
        */
       publicUrl: string;
+      /** @description When true, fill-ups and reclaims (not transfers) must name the installation (installationId); default false */
+      requireInstallation: boolean;
     };
     UpdateSettingsDto: {
       registrationOpen?: boolean;
       weightGapTolerance?: number;
       organisationName?: string;
+      /** @description fill-ups and reclaims must name their installation */
+      requireInstallation?: boolean;
       /** @description null or empty: use PUBLIC_URL from the environment */
       publicUrl?: Record<string, never> | null;
     };
@@ -762,6 +941,14 @@ export interface components {
        */
       address?: string | null;
     };
+    OriginFacilityDto: {
+      /** @example Recycling Noord BV */
+      name: string;
+      /** @example Havenweg 3, 9999 ZZ Delfzijl */
+      address: string | null;
+      /** @example RC-2291 */
+      certificateNumber: string | null;
+    };
     CylinderDto: {
       /** @example 1 */
       id: number;
@@ -801,6 +988,13 @@ export interface components {
        * @example 2026-01-31
        */
       purchaseDate: string | null;
+      /**
+       * @description where the content comes from
+       * @enum {string}
+       */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
+      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN */
+      originFacility: components['schemas']['OriginFacilityDto'] | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -882,6 +1076,13 @@ export interface components {
        * @enum {string}
        */
       direction: 'OUT' | 'IN' | 'NONE';
+      /**
+       * @description the installation the gas went into or came out of
+       * @example 7
+       */
+      installationId: number | null;
+      /** @example Koelcel 1 */
+      installationName: string | null;
       /** @example WO-2026-118 */
       workOrder: string | null;
       /**
@@ -963,6 +1164,13 @@ export interface components {
        * @example 2026-01-31
        */
       purchaseDate: string | null;
+      /**
+       * @description where the content comes from
+       * @enum {string}
+       */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
+      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN */
+      originFacility: components['schemas']['OriginFacilityDto'] | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -1001,6 +1209,14 @@ export interface components {
       qrCode: string;
       /** @description The newest live log entries (not deleted), newest first (date, then id, descending): at most logsLimit (default 500) of the logCount live entries; older ones through GET /api/logs?filter={"cylinderId":id} */
       logs: components['schemas']['LogEntryDto'][];
+    };
+    OriginFacilityInputDto: {
+      /** @example Recycling Noord BV */
+      name: string;
+      /** @example Havenweg 3, 9999 ZZ Delfzijl */
+      address?: string | null;
+      /** @example RC-2291 */
+      certificateNumber?: string | null;
     };
     CreateCylinderDto: {
       /**
@@ -1051,6 +1267,13 @@ export interface components {
        * @example 2026-01-31
        */
       purchaseDate?: string | null;
+      /**
+       * @default VIRGIN
+       * @enum {string}
+       */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
+      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN */
+      originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
     };
     UpdateCylinderDto: {
       /**
@@ -1101,6 +1324,13 @@ export interface components {
        * @example 2026-01-31
        */
       purchaseDate?: string | null;
+      /**
+       * @default VIRGIN
+       * @enum {string}
+       */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
+      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN */
+      originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
       /** @description The version that was read; a stale one answers 409 STALE_VERSION */
       version: number;
     };
@@ -1151,6 +1381,11 @@ export interface components {
         | 'MOVED'
         | 'MAINTENANCE'
         | 'OTHER';
+      /**
+       * @description the installation the gas went into or came out of: active, with the cylinder's gas (400 INSTALLATION_NOT_FOUND, INSTALLATION_DECOMMISSIONED, INSTALLATION_GAS_MISMATCH); required for fill-ups and reclaims (not transfers) while the setting requireInstallation is on (400 INSTALLATION_REQUIRED)
+       * @example 7
+       */
+      installationId?: number | null;
       /** @example WO-2026-118 */
       workOrder?: string | null;
       /**
@@ -1194,6 +1429,11 @@ export interface components {
         | 'MOVED'
         | 'MAINTENANCE'
         | 'OTHER';
+      /**
+       * @description the installation the gas went into or came out of; null unlinks it (same rules as on create)
+       * @example 7
+       */
+      installationId?: number | null;
       workOrder?: string | null;
       /** @description null clears the reading */
       weightBefore?: number | null;
@@ -1242,6 +1482,14 @@ export interface components {
        */
       co2eTonnes: number | null;
     };
+    LeakCheckCountsDto: {
+      /** @description active installations whose leak check is overdue */
+      overdue: number;
+      /** @description active installations with a check due within 30 days */
+      dueSoon: number;
+      /** @description active installations that need checks but were never checked */
+      neverChecked: number;
+    };
     DashboardStatsDto: {
       totalCylinders: number;
       fillUpCylinders: number;
@@ -1270,6 +1518,412 @@ export interface components {
       /** @description the ten latest mutations */
       recentLogs: components['schemas']['LogEntryDto'][];
       inventory: components['schemas']['InventoryLineDto'][];
+      leakChecks: components['schemas']['LeakCheckCountsDto'];
+    };
+    CustomerDto: {
+      id: number;
+      /** @example Slagerij De Vries */
+      name: string;
+      address: string | null;
+      contactPerson: string | null;
+      /** Format: email */
+      email: string | null;
+      phone: string | null;
+      /** @description Number of installations of this customer (read-only) */
+      installationCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateCustomerDto: {
+      /**
+       * @description Trimmed
+       * @example Slagerij De Vries
+       */
+      name: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Dorpsstraat 12, 1234 AB Ergens
+       */
+      address?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Jan de Vries
+       */
+      contactPerson?: string | null;
+      /**
+       * Format: email
+       * @description Trimmed; empty becomes null
+       * @example jan@slagerij.example
+       */
+      email?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example +31 20 123 4567
+       */
+      phone?: string | null;
+    };
+    UpdateCustomerDto: {
+      /**
+       * @description Trimmed
+       * @example Slagerij De Vries
+       */
+      name?: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Dorpsstraat 12, 1234 AB Ergens
+       */
+      address?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Jan de Vries
+       */
+      contactPerson?: string | null;
+      /**
+       * Format: email
+       * @description Trimmed; empty becomes null
+       * @example jan@slagerij.example
+       */
+      email?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example +31 20 123 4567
+       */
+      phone?: string | null;
+    };
+    InstallationDto: {
+      id: number;
+      customerId: number;
+      /** @example Slagerij De Vries */
+      customerName: string;
+      /** @example Koelcel 1 */
+      name: string;
+      address: string | null;
+      /** @enum {string} */
+      category: 'REFRIGERATION' | 'AIR_CONDITIONING' | 'HEAT_PUMP' | 'OTHER';
+      manufacturer: string | null;
+      model: string | null;
+      serialNumber: string | null;
+      refrigerantId: number;
+      /**
+       * @description the refrigerant's name (read-only)
+       * @example R-404A
+       */
+      gasType: string;
+      /**
+       * @description the refrigerant's GWP (read-only)
+       * @example 3922
+       */
+      gwp: number | null;
+      /**
+       * @description nominal charge, kg
+       * @example 12.5
+       */
+      chargeKg: number;
+      /**
+       * @description charge x GWP / 1000, tonnes CO2e (read-only); null without a GWP
+       * @example 49.025
+       */
+      co2eTonnes: number | null;
+      /** Format: date */
+      installedOn: string | null;
+      hermeticallySealed: boolean;
+      leakDetectionSystem: boolean;
+      /**
+       * @description read-only: changed by decommissioning
+       * @enum {string}
+       */
+      status: 'ACTIVE' | 'DECOMMISSIONED';
+      /**
+       * @description months between leak checks (read-only); null when no check is required
+       * @example 12
+       */
+      leakCheckIntervalMonths: number | null;
+      /**
+       * Format: date
+       * @description read-only
+       */
+      lastLeakCheckOn: string | null;
+      /**
+       * Format: date
+       * @description read-only: one interval after the last check (or installation), earlier while a repair awaits its follow-up
+       */
+      nextLeakCheckDue: string | null;
+      /**
+       * @description read-only; DUE_SOON: due within 30 days
+       * @enum {string}
+       */
+      leakCheckStatus: 'EXEMPT' | 'OK' | 'DUE_SOON' | 'OVERDUE' | 'NEVER_CHECKED';
+      /** @description read-only: a leak detection system is required (500 t CO2e or more) */
+      leakDetectionRequired: boolean;
+      /**
+       * @description kg filled into it by the linked live entries (read-only)
+       * @example 2.5
+       */
+      addedKg: number;
+      /**
+       * @description kg recovered from it by the linked live entries (read-only)
+       * @example 0.75
+       */
+      recoveredKg: number;
+      /** Format: date */
+      decommissionedOn: string | null;
+      /** @enum {string|null} */
+      gasDestination:
+        'RECOVERED_INTO_CYLINDERS' | 'SENT_FOR_RECLAMATION' | 'SENT_FOR_DESTRUCTION' | 'OTHER' | null;
+      decommissionNote: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateInstallationDto: {
+      /**
+       * @description the customer who owns or operates it
+       * @example 3
+       */
+      customerId: number;
+      /**
+       * @description Unique per customer, case-insensitive; trimmed
+       * @example Koelcel 1
+       */
+      name: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Dorpsstraat 12, 1234 AB Ergens
+       */
+      address?: string | null;
+      /**
+       * @default OTHER
+       * @enum {string}
+       */
+      category: 'REFRIGERATION' | 'AIR_CONDITIONING' | 'HEAT_PUMP' | 'OTHER';
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Daikin
+       */
+      manufacturer?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example ERQ250AW1
+       */
+      model?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example J004512
+       */
+      serialNumber?: string | null;
+      /**
+       * @description the refrigerant in the circuit
+       * @example 2
+       */
+      refrigerantId: number;
+      /**
+       * @description nominal charge in kg, more than 0, exact to the gram
+       * @example 12.5
+       */
+      chargeKg: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future; the first check is due one interval after it
+       * @example 2021-05-01
+       */
+      installedOn?: string | null;
+      /** @default false */
+      hermeticallySealed: boolean;
+      /** @default false */
+      leakDetectionSystem: boolean;
+    };
+    UpdateInstallationDto: {
+      /**
+       * @description the customer who owns or operates it
+       * @example 3
+       */
+      customerId?: number;
+      /**
+       * @description Unique per customer, case-insensitive; trimmed
+       * @example Koelcel 1
+       */
+      name?: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Dorpsstraat 12, 1234 AB Ergens
+       */
+      address?: string | null;
+      /**
+       * @default OTHER
+       * @enum {string}
+       */
+      category: 'REFRIGERATION' | 'AIR_CONDITIONING' | 'HEAT_PUMP' | 'OTHER';
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Daikin
+       */
+      manufacturer?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example ERQ250AW1
+       */
+      model?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example J004512
+       */
+      serialNumber?: string | null;
+      /**
+       * @description the refrigerant in the circuit
+       * @example 2
+       */
+      refrigerantId?: number;
+      /**
+       * @description nominal charge in kg, more than 0, exact to the gram
+       * @example 12.5
+       */
+      chargeKg?: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future; the first check is due one interval after it
+       * @example 2021-05-01
+       */
+      installedOn?: string | null;
+      /** @default false */
+      hermeticallySealed: boolean;
+      /** @default false */
+      leakDetectionSystem: boolean;
+    };
+    DecommissionInstallationDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future
+       * @example 2026-11-20
+       */
+      decommissionedOn: string;
+      /** @enum {string} */
+      gasDestination: 'RECOVERED_INTO_CYLINDERS' | 'SENT_FOR_RECLAMATION' | 'SENT_FOR_DESTRUCTION' | 'OTHER';
+      note?: string | null;
+    };
+    LeakCheckDto: {
+      id: number;
+      installationId: number;
+      /** @example Koelcel 1 */
+      installationName: string;
+      /**
+       * Format: date
+       * @example 2026-11-20
+       */
+      checkedOn: string;
+      /** @description the fitter who did the check */
+      userId: number;
+      user: components['schemas']['UserRefDto'];
+      /** @description the account that entered the record */
+      enteredById: number;
+      enteredBy: components['schemas']['UserRefDto'];
+      /** @enum {string} */
+      result: 'NO_LEAK' | 'LEAK_FOUND';
+      leakLocation: string | null;
+      /** Format: date */
+      repairedOn: string | null;
+      repairDescription: string | null;
+      /** @description the check this one re-checks */
+      followUpOfId: number | null;
+      /**
+       * Format: date
+       * @description after a repair: the first day of the follow-up check (repairedOn + 24 h); else null
+       */
+      followUpDueFrom: string | null;
+      /**
+       * Format: date
+       * @description after a repair: the last day of the follow-up check (repairedOn + 1 month); else null
+       */
+      followUpDueBy: string | null;
+      note: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description true once an administrator corrected it (see its history) */
+      corrected: boolean;
+      /** @description true when voided (only administrators see those); it no longer counts */
+      voided: boolean;
+      /** @description why it was voided */
+      voidReason: string | null;
+    };
+    LeakCheckRevisionDto: {
+      id: number;
+      /** @enum {string} */
+      action: 'CREATE' | 'EDIT' | 'VOID';
+      /** Format: date-time */
+      at: string;
+      /** @description the account that made the change */
+      by: components['schemas']['UserRefDto'];
+      /**
+       * @description { field: { from, to } } of the changed fields only
+       * @example {
+       *       "checkedOn": {
+       *         "from": "2026-11-02",
+       *         "to": "2026-11-03"
+       *       }
+       *     }
+       */
+      changes: {
+        [key: string]: components['schemas']['FieldChangeDto'];
+      };
+      reason: string | null;
+    };
+    CreateLeakCheckDto: {
+      /** @example 7 */
+      installationId: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future (company time), not before the installation date
+       * @example 2026-11-20
+       */
+      checkedOn: string;
+      /** @description the fitter who did the check (an active user); default: the caller */
+      userId?: number;
+      /** @enum {string} */
+      result: 'NO_LEAK' | 'LEAK_FOUND';
+      /** @description where the leak was found (LEAK_FOUND) */
+      leakLocation?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD of the repair (LEAK_FOUND only), not before checkedOn, not in the future
+       */
+      repairedOn?: string | null;
+      /** @description what was repaired */
+      repairDescription?: string | null;
+      /** @description the check this one re-checks: a live check of the same installation, on or before this one */
+      followUpOfId?: number | null;
+      /** @description free text */
+      note?: string | null;
+    };
+    UpdateLeakCheckDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future (company time), not before the installation date
+       * @example 2026-11-20
+       */
+      checkedOn?: string;
+      /** @description the fitter who did the check (an active user); default: the caller */
+      userId?: number;
+      /** @enum {string} */
+      result?: 'NO_LEAK' | 'LEAK_FOUND';
+      /** @description where the leak was found (LEAK_FOUND) */
+      leakLocation?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD of the repair (LEAK_FOUND only), not before checkedOn, not in the future
+       */
+      repairedOn?: string | null;
+      /** @description what was repaired */
+      repairDescription?: string | null;
+      /** @description the check this one re-checks: a live check of the same installation, on or before this one */
+      followUpOfId?: number | null;
+      /** @description free text */
+      note?: string | null;
+      /** @description why it was corrected */
+      reason?: string | null;
     };
   };
   responses: never;
@@ -3607,6 +4261,1046 @@ export interface operations {
       };
       /** @description Not signed in, or the token is invalid or expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listCustomers: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: customers <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description customers 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createCustomer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCustomerDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCustomerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listInstallations: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: installations <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description installations 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createInstallation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInstallationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getInstallation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateInstallation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInstallationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteInstallation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  decommissionInstallation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DecommissionInstallationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listLeakChecks: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: leak-checks <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description leak-checks 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createLeakCheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLeakCheckDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLeakCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateLeakCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLeakCheckDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  voidLeakCheck: {
+    parameters: {
+      query: {
+        /** @description why the check is void (kept in its history) */
+        reason: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getLeakCheckHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeakCheckRevisionDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

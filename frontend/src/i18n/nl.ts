@@ -405,6 +405,21 @@ export const appNl: AppMessages = {
       'Iemand anders sloeg op hetzelfde moment een wijziging in dezelfde gegevens op. Probeer het opnieuw.',
     NO_WEIGHT_GAP: 'Deze mutatie heeft geen gewichtsverschil om te verklaren.',
     GAP_ALREADY_EXPLAINED: 'Het gewichtsverschil van deze mutatie is al verklaard.',
+    CUSTOMER_NOT_FOUND: 'Klant niet gevonden.',
+    CUSTOMER_IN_USE: 'Deze klant heeft installaties en kan niet worden verwijderd.',
+    INSTALLATION_NOT_FOUND: 'Installatie niet gevonden.',
+    INSTALLATION_NAME_TAKEN: 'Deze klant heeft al een installatie met deze naam.',
+    INSTALLATION_IN_USE:
+      'Deze installatie heeft mutaties of lekcontroles: buiten gebruik stellen in plaats van verwijderen.',
+    INSTALLATION_DECOMMISSIONED:
+      'Deze installatie is buiten gebruik gesteld en neemt geen nieuwe registraties meer aan.',
+    INSTALLATION_ALREADY_DECOMMISSIONED: 'Deze installatie is al buiten gebruik gesteld.',
+    INSTALLATION_GAS_MISMATCH: 'Het koudemiddel van de installatie is niet het gas in deze cilinder.',
+    INSTALLATION_REQUIRED: 'Kies de installatie waar het gas in of uit ging.',
+    LEAK_CHECK_NOT_FOUND: 'Lekcontrole niet gevonden.',
+    LEAK_CHECK_VOIDED: 'Deze lekcontrole is vervallen verklaard en kan niet meer worden gewijzigd.',
+    FOLLOW_UP_NOT_FOUND:
+      'De gecontroleerde lekcontrole moet een geldige controle van dezelfde installatie zijn.',
     INVALID_LIST_QUERY:
       'De lijst kon niet worden geladen: de sortering, het bereik of het filter is ongeldig.',
     INVALID_ID: 'Dit adres verwijst niet naar een geldig record.',

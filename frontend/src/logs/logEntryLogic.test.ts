@@ -19,6 +19,8 @@ const log = (over: Partial<LogEntry>): LogEntry => ({
   gasType: 'R410A',
   mutationType: 'INSPECTION',
   direction: 'NONE',
+  installationId: null,
+  installationName: null,
   workOrder: null,
   weight: 0,
   weightBefore: null,

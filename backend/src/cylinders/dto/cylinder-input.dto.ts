@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -9,14 +9,18 @@ import {
   Max,
   MaxLength,
   Min,
+  IsObject,
+  ValidateNested,
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
 import { trimText, trimToNull } from '../../common/text-transforms';
 import {
+  CONTENT_ORIGINS,
   CYLINDER_STATUSES,
   CYLINDER_TYPES,
   OWNERSHIPS,
+  type ContentOrigin,
   type CylinderStatus,
   type CylinderType,
   type Ownership,
@@ -55,6 +59,35 @@ function IsPastCalendarDate(options?: ValidationOptions) {
 
 const weight = (description: string) =>
   ApiProperty({ description, minimum: 0, maximum: 1000, example: 12.5, multipleOf: 0.001 });
+
+/** The facility that recycled or reclaimed the content (Art. 7(d)): its name, address and certificate number. */
+export class OriginFacilityInputDto {
+  @ApiProperty({ example: 'Recycling Noord BV', maxLength: 200 })
+  @Transform(trimText)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    example: 'Havenweg 3, 9999 ZZ Delfzijl',
+  })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  address?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'RC-2291' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  certificateNumber?: string | null;
+}
 
 export class CreateCylinderDto {
   @ApiProperty({
@@ -147,6 +180,22 @@ export class CreateCylinderDto {
   @IsOptional()
   @IsPastCalendarDate()
   purchaseDate?: string | null;
+
+  @ApiPropertyOptional({ enum: CONTENT_ORIGINS, default: 'VIRGIN' })
+  @IsOptionalButNotNull()
+  @IsIn(CONTENT_ORIGINS, { message: `contentOrigin must be one of ${CONTENT_ORIGINS.join(', ')}` })
+  contentOrigin?: ContentOrigin;
+
+  @ApiPropertyOptional({
+    type: OriginFacilityInputDto,
+    nullable: true,
+    description: 'required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => OriginFacilityInputDto)
+  originFacility?: OriginFacilityInputDto | null;
 }
 
 /** Any subset of the fields plus `version`; only the nullable ones (refrigerantId, supplierId, location, purchaseDate) take null. */

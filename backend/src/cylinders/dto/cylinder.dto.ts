@@ -1,16 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  CONTENT_ORIGINS,
   CYLINDER_STATUSES,
   CYLINDER_TYPES,
   FILL_LEVELS,
   OWNERSHIPS,
   REFRIGERANT_TYPES,
+  type ContentOrigin,
   type CylinderStatus,
   type CylinderType,
   type FillLevel,
   type Ownership,
   type RefrigerantType,
 } from '../../domain';
+
+/** The facility that recycled or reclaimed a cylinder's content. */
+export class OriginFacilityDto {
+  @ApiProperty({ example: 'Recycling Noord BV' }) name!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Havenweg 3, 9999 ZZ Delfzijl' }) address!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'RC-2291' }) certificateNumber!: string | null;
+}
 
 /** A cylinder as every client sees it: stored fields plus the figures derived from the stored totals. */
 export class CylinderDto {
@@ -32,6 +42,14 @@ export class CylinderDto {
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-01-31' }) purchaseDate!:
     string | null;
+  @ApiProperty({ enum: CONTENT_ORIGINS, description: 'where the content comes from' })
+  contentOrigin!: ContentOrigin;
+  @ApiProperty({
+    type: OriginFacilityDto,
+    nullable: true,
+    description: 'the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN',
+  })
+  originFacility!: OriginFacilityDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ description: 'Optimistic-lock version: send it back with PUT' }) version!: number;

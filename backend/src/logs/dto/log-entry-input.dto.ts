@@ -48,6 +48,18 @@ export class CreateLogEntryDto {
   @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
   mutationType!: MutationType;
 
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description:
+      "the installation the gas went into or came out of: active, with the cylinder's gas (400 INSTALLATION_NOT_FOUND, INSTALLATION_DECOMMISSIONED, " +
+      'INSTALLATION_GAS_MISMATCH); required for fill-ups and reclaims (not transfers) while the setting requireInstallation is on (400 INSTALLATION_REQUIRED)',
+  })
+  @IsOptional()
+  @IsId()
+  installationId?: number | null;
+
   @OptionalText(MAX_WORK_ORDER, { nullable: true, example: 'WO-2026-118' })
   workOrder?: string | null;
 
@@ -87,6 +99,17 @@ export class UpdateLogEntryDto {
   @IsOptionalButNotNull()
   @IsIn(MUTATION_TYPES, { message: `mutationType must be one of ${MUTATION_TYPES.join(', ')}` })
   mutationType?: MutationType;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description:
+      'the installation the gas went into or came out of; null unlinks it (same rules as on create)',
+  })
+  @IsOptional()
+  @IsId()
+  installationId?: number | null;
 
   @OptionalText(MAX_WORK_ORDER, { nullable: true })
   workOrder?: string | null;

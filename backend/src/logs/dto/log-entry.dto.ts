@@ -26,6 +26,14 @@ export class LogEntryDto {
     description: 'OUT: fill-up (out of the cylinder); IN: reclaim; NONE: general',
   })
   direction!: Direction;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 7,
+    description: 'the installation the gas went into or came out of',
+  })
+  installationId!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Koelcel 1' }) installationName!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'WO-2026-118' }) workOrder!: string | null;
   @ApiProperty({ example: 1.25, description: 'kg moved, never negative' }) weight!: number;
   @ApiProperty({ type: Number, nullable: true, example: 12.5, description: 'gross scale reading before, kg' })

@@ -14,6 +14,11 @@ export class SettingsDto extends PublicSettingsDto {
   weightGapTolerance!: number;
   @ApiProperty({ example: 'https://fgas.example.com', description: 'Base URL encoded in QR labels' })
   publicUrl!: string;
+  @ApiProperty({
+    description:
+      'When true, fill-ups and reclaims (not transfers) must name the installation (installationId); default false',
+  })
+  requireInstallation!: boolean;
 }
 
 export class UpdateSettingsDto {
@@ -33,6 +38,11 @@ export class UpdateSettingsDto {
   @IsString()
   @MaxLength(200)
   organisationName?: string;
+
+  @ApiPropertyOptional({ description: 'fill-ups and reclaims must name their installation' })
+  @IsOptionalButNotNull()
+  @IsBoolean()
+  requireInstallation?: boolean;
 
   @ApiPropertyOptional({ nullable: true, description: 'null or empty: use PUBLIC_URL from the environment' })
   @IsOptional()

@@ -22,6 +22,14 @@ export class InventoryLineDto {
   co2eTonnes!: number | null;
 }
 
+/** Active installations by leak-check status (see the installations' leakCheckStatus). */
+export class LeakCheckCountsDto {
+  @ApiProperty({ description: 'active installations whose leak check is overdue' }) overdue!: number;
+  @ApiProperty({ description: 'active installations with a check due within 30 days' }) dueSoon!: number;
+  @ApiProperty({ description: 'active installations that need checks but were never checked' })
+  neverChecked!: number;
+}
+
 export class DashboardStatsDto {
   @ApiProperty() totalCylinders!: number;
   @ApiProperty() fillUpCylinders!: number;
@@ -42,4 +50,5 @@ export class DashboardStatsDto {
   weightGapCylinderIds!: number[];
   @ApiProperty({ type: [LogEntryDto], description: 'the ten latest mutations' }) recentLogs!: LogEntryDto[];
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
+  @ApiProperty({ type: LeakCheckCountsDto }) leakChecks!: LeakCheckCountsDto;
 }

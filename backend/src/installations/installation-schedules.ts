@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { companyToday } from '../common/calendar-date';
+import type { Sql } from '../database/sql';
+import { leakCheckSchedule } from '../domain';
+import { InstallationsRepository } from './installations.repository';
+
+/**
+ * Keeps an installation's stored schedule (interval, last check, next due) equal to what the domain's
+ * leakCheckSchedule computes from its circuit, its refrigerant and its live leak checks. Every write that
+ * changes one of those calls it inside its own transaction, after the change.
+ */
+@Injectable()
+export class InstallationSchedules {
+  constructor(private readonly installations: InstallationsRepository) {}
+
+  async refresh(tx: Sql, id: number): Promise<void> {
+    const { subject, checks } = await this.installations.scheduleInputs(tx, id);
+    if (!subject) return;
+    const schedule = leakCheckSchedule(
+      {
+        chargeKg: subject.charge_kg,
+        gwp: subject.gwp,
+        refrigerantType: subject.refrigerant_type,
+        hermeticallySealed: subject.hermetically_sealed,
+        leakDetectionSystem: subject.leak_detection_system,
+        decommissioned: subject.status === 'DECOMMISSIONED',
+        installedOn: subject.installed_on,
+      },
+      checks.map((check) => ({
+        checkedOn: check.checked_on,
+        result: check.result,
+        repairedOn: check.repaired_on,
+      })),
+      companyToday(),
+    );
+    await this.installations.storeSchedule(tx, id, {
+      intervalMonths: schedule.intervalMonths,
+      lastLeakCheckOn: schedule.lastLeakCheckOn,
+      nextLeakCheckDue: schedule.nextLeakCheckDue,
+    });
+  }
+
+  /** After a refrigerant's GWP or type changed: every installation that uses it, in one transaction. */
+  refreshOfRefrigerant(refrigerantId: number): Promise<void> {
+    return this.installations.transaction(async (tx) => {
+      for (const id of await this.installations.idsOfRefrigerant(tx, refrigerantId))
+        await this.refresh(tx, id);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
+import { UserRefDto } from '../../logs/dto/log-entry.dto';
+
+/** One leak check of an installation, as every client sees it. */
+export class LeakCheckDto {
+  @ApiProperty({ type: 'integer' }) id!: number;
+  @ApiProperty({ type: 'integer' }) installationId!: number;
+  @ApiProperty({ example: 'Koelcel 1' }) installationName!: string;
+  @ApiProperty({ type: String, format: 'date', example: '2026-11-20' }) checkedOn!: string;
+  @ApiProperty({ description: 'the fitter who did the check' }) userId!: number;
+  @ApiProperty({ type: UserRefDto }) user!: UserRefDto;
+  @ApiProperty({ description: 'the account that entered the record' }) enteredById!: number;
+  @ApiProperty({ type: UserRefDto }) enteredBy!: UserRefDto;
+  @ApiProperty({ enum: LEAK_CHECK_RESULTS }) result!: LeakCheckResult;
+  @ApiProperty({ type: String, nullable: true }) leakLocation!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) repairedOn!: string | null;
+  @ApiProperty({ type: String, nullable: true }) repairDescription!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'the check this one re-checks' })
+  followUpOfId!: number | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'after a repair: the first day of the follow-up check (repairedOn + 24 h); else null',
+  })
+  followUpDueFrom!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'after a repair: the last day of the follow-up check (repairedOn + 1 month); else null',
+  })
+  followUpDueBy!: string | null;
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ description: 'true once an administrator corrected it (see its history)' })
+  corrected!: boolean;
+  @ApiProperty({ description: 'true when voided (only administrators see those); it no longer counts' })
+  voided!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'why it was voided' }) voidReason!: string | null;
+}

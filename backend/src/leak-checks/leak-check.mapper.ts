@@ -1,0 +1,53 @@
+import { followUpWindow, type LeakCheckResult } from '../domain';
+import type { LeakCheckDto } from './dto/leak-check.dto';
+
+/** The raw row of leak-checks.repository's select (dates as YYYY-MM-DD, timestamps as ISO text). */
+export interface LeakCheckRow {
+  id: number;
+  installation_id: number;
+  installation_name: string;
+  checked_on: string;
+  user_id: number;
+  user_name: string;
+  entered_by_id: number;
+  entered_by_name: string;
+  result: LeakCheckResult;
+  leak_location: string | null;
+  repaired_on: string | null;
+  repair_description: string | null;
+  follow_up_of_id: number | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+  corrected: boolean;
+  voided: boolean;
+  void_reason: string | null;
+}
+
+export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
+  const window =
+    row.result === 'LEAK_FOUND' && row.repaired_on !== null ? followUpWindow(row.repaired_on) : null;
+  return {
+    id: row.id,
+    installationId: row.installation_id,
+    installationName: row.installation_name,
+    checkedOn: row.checked_on,
+    userId: row.user_id,
+    user: { id: row.user_id, name: row.user_name },
+    enteredById: row.entered_by_id,
+    enteredBy: { id: row.entered_by_id, name: row.entered_by_name },
+    result: row.result,
+    leakLocation: row.leak_location,
+    repairedOn: row.repaired_on,
+    repairDescription: row.repair_description,
+    followUpOfId: row.follow_up_of_id,
+    followUpDueFrom: window?.earliest ?? null,
+    followUpDueBy: window?.latest ?? null,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    corrected: row.corrected,
+    voided: row.voided,
+    voidReason: row.void_reason,
+  };
+}

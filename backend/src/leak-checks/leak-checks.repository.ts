@@ -1,0 +1,291 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
+import { named } from '../database/native-query';
+import { isoText, native, pooled, transaction, type Sql } from '../database/sql';
+import { LEAK_CHECK_RESULTS, type InstallationStatus, type LeakCheckResult } from '../domain';
+import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
+import type { LeakCheckRow } from './leak-check.mapper';
+
+export const LEAK_CHECK_LIST: ListSpec = {
+  resource: 'leak-checks',
+  sortable: {
+    id: 'lc.id',
+    checkedOn: 'lc.checked_on',
+    result: 'lc.result',
+    repairedOn: 'lc.repaired_on',
+    createdAt: 'lc.created_at',
+  },
+  filters: {
+    installationId: 'int',
+    userId: 'int',
+    result: LEAK_CHECK_RESULTS,
+    followUpOfId: 'int',
+    checkedFrom: 'date',
+    checkedTo: 'date',
+    includeVoided: 'bool',
+  },
+  defaultSort: ['checkedOn', 'DESC'],
+};
+
+/** The select list of a {@link LeakCheckRow} (aliases: lc = leak_checks, i = installations, u = fitter, eb = entered by). */
+const COLUMNS = [
+  'lc.id',
+  'lc.installation_id',
+  'i.name as installation_name',
+  'lc.checked_on::text as checked_on',
+  'lc.user_id',
+  'u.name as user_name',
+  'lc.entered_by_id',
+  'eb.name as entered_by_name',
+  'lc.result',
+  'lc.leak_location',
+  'lc.repaired_on::text as repaired_on',
+  'lc.repair_description',
+  'lc.follow_up_of_id',
+  'lc.note',
+  `${isoText('lc.created_at')} as created_at`,
+  `${isoText('lc.updated_at')} as updated_at`,
+  'lc.revision_count > 0 as corrected',
+  'lc.voided_at is not null as voided',
+  'lc.void_reason',
+].join(', ');
+
+const FROM = `leak_checks lc join installations i on i.id = lc.installation_id
+  join users u on u.id = lc.user_id join users eb on eb.id = lc.entered_by_id`;
+
+const BY_ID = named(`select ${COLUMNS} from ${FROM} where lc.id = $1`);
+
+/** A leak check's own fields, as stored (dates YYYY-MM-DD). */
+export interface LeakCheckFields {
+  checkedOn: string;
+  userId: number;
+  result: LeakCheckResult;
+  leakLocation: string | null;
+  repairedOn: string | null;
+  repairDescription: string | null;
+  followUpOfId: number | null;
+  note: string | null;
+}
+
+export interface StoredLeakCheck {
+  id: number;
+  installation_id: number;
+  checked_on: string;
+  user_id: number;
+  result: LeakCheckResult;
+  leak_location: string | null;
+  repaired_on: string | null;
+  repair_description: string | null;
+  follow_up_of_id: number | null;
+  note: string | null;
+  voided: boolean;
+}
+
+/** The installation a check is written for, under its row lock. */
+export interface CheckedInstallation {
+  id: number;
+  status: InstallationStatus;
+  installed_on: string | null;
+}
+
+export interface RevisionRow {
+  id: number;
+  action: LeakCheckRevisionAction;
+  at: string;
+  by_id: number;
+  by_name: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  reason: string | null;
+}
+
+const LOCK_INSTALLATION = named(
+  'select id, status, installed_on::text as installed_on from installations where id = $1 for update',
+);
+const USER_ACTIVE = named('select active from users where id = $1');
+const FOLLOWED =
+  named(`select id, installation_id, checked_on::text as checked_on, voided_at is not null as voided
+  from leak_checks where id = $1`);
+const INSTALLATION_OF = named('select installation_id from leak_checks where id = $1');
+const STORED =
+  named(`select id, installation_id, checked_on::text as checked_on, user_id, result, leak_location,
+  repaired_on::text as repaired_on, repair_description, follow_up_of_id, note, voided_at is not null as voided
+  from leak_checks where id = $1`);
+const INSERT = named(`insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result,
+  leak_location, repaired_on, repair_description, follow_up_of_id, note)
+  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10) returning id`);
+const UPDATE =
+  named(`update leak_checks set checked_on = $2::date, user_id = $3, result = $4, leak_location = $5,
+  repaired_on = $6::date, repair_description = $7, follow_up_of_id = $8, note = $9,
+  revision_count = revision_count + 1, updated_at = now() where id = $1`);
+const VOID =
+  named(`update leak_checks set voided_at = now(), voided_by_id = $2, void_reason = $3, updated_at = now()
+  where id = $1`);
+const REVISE = named(`insert into leak_check_revisions (leak_check_id, action, changed_by_id, changes, reason)
+  values ($1, $2, $3, $4::jsonb, $5)`);
+const REVISIONS = named(`select r.id, r.action, ${isoText('r.changed_at')} as at, r.changed_by_id as by_id,
+  u.name as by_name, r.changes, r.reason
+  from leak_check_revisions r join users u on u.id = r.changed_by_id
+  where r.leak_check_id = $1 order by r.changed_at, r.id`);
+
+@Injectable()
+export class LeakChecksRepository {
+  private readonly sql: Sql;
+
+  constructor(private readonly em: EntityManager) {
+    this.sql = pooled(em);
+  }
+
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    return transaction(this.em, work);
+  }
+
+  async list(params: ListParams): Promise<{ rows: LeakCheckRow[]; total: number }> {
+    const knex = this.em.getKnex();
+    const filter = (qb: Knex.QueryBuilder) => {
+      const { filter } = params;
+      if (filter.includeVoided !== true) qb.whereNull('lc.voided_at');
+      if (params.ids) qb.whereIn('lc.id', params.ids);
+      if (filter.installationId !== undefined) qb.where('lc.installation_id', filter.installationId);
+      if (filter.userId !== undefined) qb.where('lc.user_id', filter.userId);
+      if (filter.result !== undefined) qb.where('lc.result', filter.result);
+      if (filter.followUpOfId !== undefined) qb.where('lc.follow_up_of_id', filter.followUpOfId);
+      // Calendar days: a date-time filter counts by its UTC day.
+      if (filter.checkedFrom !== undefined)
+        qb.whereRaw('lc.checked_on >= ?::date', [String(filter.checkedFrom).slice(0, 10)]);
+      if (filter.checkedTo !== undefined)
+        qb.whereRaw('lc.checked_on <= ?::date', [String(filter.checkedTo).slice(0, 10)]);
+      if (params.q) {
+        const pattern = likePattern(params.q);
+        qb.where((inner) =>
+          inner
+            .whereILike('lc.leak_location', pattern)
+            .orWhereILike('lc.repair_description', pattern)
+            .orWhereILike('lc.note', pattern)
+            .orWhereILike('i.name', pattern),
+        );
+      }
+    };
+    const from = (qb: Knex.QueryBuilder) =>
+      qb
+        .from({ lc: 'leak_checks' })
+        .join({ i: 'installations' }, 'i.id', 'lc.installation_id')
+        .join({ u: 'users' }, 'u.id', 'lc.user_id')
+        .join({ eb: 'users' }, 'eb.id', 'lc.entered_by_id');
+    const page = from(knex.queryBuilder())
+      .select(knex.raw(COLUMNS))
+      .where(filter)
+      .orderByRaw(`${params.orderBy} ${params.order} nulls last, lc.id ${params.order}`)
+      .offset(params.offset)
+      .limit(params.limit);
+    const [rows, [{ total }]] = await Promise.all([
+      this.sql.query<LeakCheckRow>(native(page)),
+      this.sql.query<{ total: string }>(
+        native(from(knex.queryBuilder()).where(filter).count({ total: '*' })),
+      ),
+    ]);
+    return { rows, total: Number(total) };
+  }
+
+  async findRow(id: number, tx: Sql = this.sql): Promise<LeakCheckRow | undefined> {
+    const [row] = await tx.query<LeakCheckRow>({ ...BY_ID, values: [id] });
+    return row;
+  }
+
+  revisions(id: number): Promise<RevisionRow[]> {
+    return this.sql.query<RevisionRow>({ ...REVISIONS, values: [id] });
+  }
+
+  async userActive(tx: Sql, userId: number): Promise<boolean | null> {
+    const [user] = await tx.query<{ active: boolean }>({ ...USER_ACTIVE, values: [userId] });
+    return user ? user.active : null;
+  }
+
+  /** Locks the installation (it serialises every write of its checks and its schedule). */
+  async lockInstallation(tx: Sql, id: number): Promise<CheckedInstallation | undefined> {
+    const [row] = await tx.query<CheckedInstallation>({ ...LOCK_INSTALLATION, values: [id] });
+    return row;
+  }
+
+  async followed(
+    tx: Sql,
+    id: number,
+  ): Promise<{ id: number; installation_id: number; checked_on: string; voided: boolean } | undefined> {
+    const [row] = await tx.query<{
+      id: number;
+      installation_id: number;
+      checked_on: string;
+      voided: boolean;
+    }>({
+      ...FOLLOWED,
+      values: [id],
+    });
+    return row;
+  }
+
+  async installationOf(tx: Sql, id: number): Promise<number | undefined> {
+    const [row] = await tx.query<{ installation_id: number }>({ ...INSTALLATION_OF, values: [id] });
+    return row?.installation_id;
+  }
+
+  async stored(tx: Sql, id: number): Promise<StoredLeakCheck | undefined> {
+    const [row] = await tx.query<StoredLeakCheck>({ ...STORED, values: [id] });
+    return row;
+  }
+
+  async insert(
+    tx: Sql,
+    installationId: number,
+    enteredById: number,
+    fields: LeakCheckFields,
+  ): Promise<number> {
+    const [row] = await tx.query<{ id: number }>({
+      ...INSERT,
+      values: [
+        installationId,
+        fields.checkedOn,
+        fields.userId,
+        enteredById,
+        fields.result,
+        fields.leakLocation,
+        fields.repairedOn,
+        fields.repairDescription,
+        fields.followUpOfId,
+        fields.note,
+      ],
+    });
+    return row.id;
+  }
+
+  async update(tx: Sql, id: number, fields: LeakCheckFields): Promise<void> {
+    await tx.query({
+      ...UPDATE,
+      values: [
+        id,
+        fields.checkedOn,
+        fields.userId,
+        fields.result,
+        fields.leakLocation,
+        fields.repairedOn,
+        fields.repairDescription,
+        fields.followUpOfId,
+        fields.note,
+      ],
+    });
+  }
+
+  async markVoid(tx: Sql, id: number, actorId: number, reason: string): Promise<void> {
+    await tx.query({ ...VOID, values: [id, actorId, reason] });
+  }
+
+  async revise(
+    tx: Sql,
+    id: number,
+    action: LeakCheckRevisionAction,
+    actorId: number,
+    changes: Record<string, { from: unknown; to: unknown }>,
+    reason: string | null,
+  ): Promise<void> {
+    await tx.query({ ...REVISE, values: [id, action, actorId, JSON.stringify(changes), reason] });
+  }
+}
