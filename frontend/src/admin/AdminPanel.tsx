@@ -27,15 +27,16 @@ export function AdminPanel() {
   const [editingRefrigerant, setEditingRefrigerant] = useState<Refrigerant | null>(null);
   const [editingSupplier, setEditingSupplier] = useState<Supplier | null>(null);
   const [dialog, setDialog] = useState<TabName | null>(null);
+  // Reloads after a write: refetch never rejects, a failed reload shows as the panel's load error.
   const delRefrigerant = useDeleteWithConfirm<Refrigerant>(
     'refrigerants',
     { success: 'refrigerants.deleted', failure: translate('refrigerants.deleteFailed') },
-    () => refrigerants.refetch(),
+    () => void refrigerants.refetch(),
   );
   const delSupplier = useDeleteWithConfirm<Supplier>(
     'suppliers',
     { success: 'suppliers.deleted', failure: translate('suppliers.deleteFailed') },
-    () => suppliers.refetch(),
+    () => void suppliers.refetch(),
   );
 
   const needle = q.trim().toLowerCase();
@@ -140,14 +141,14 @@ export function AdminPanel() {
         open={dialog === 'refrigerants'}
         record={editingRefrigerant}
         onClose={() => setDialog(null)}
-        onSaved={() => refrigerants.refetch()}
+        onSaved={() => void refrigerants.refetch()}
       />
       <SupplierFormDialog
         open={dialog === 'suppliers'}
         record={editingSupplier}
         createTitle={translate('suppliers.addShort')}
         onClose={() => setDialog(null)}
-        onSaved={() => suppliers.refetch()}
+        onSaved={() => void suppliers.refetch()}
       />
       <ConfirmDelete
         open={!!delRefrigerant.target}

@@ -10,12 +10,13 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
+import { useAsyncHandler } from './useAsyncHandler';
 
 interface Props {
   open: boolean;
   title: string;
   onClose: () => void;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   children: ReactNode;
   actions?: ReactNode;
   maxWidth?: 'xs' | 'sm' | 'md';
@@ -36,6 +37,7 @@ export function FormDialog({
   testId,
 }: Props) {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
@@ -48,10 +50,10 @@ export function FormDialog({
     >
       <form
         noValidate
-        onSubmit={(e) => {
+        onSubmit={handle(async (e: FormEvent<HTMLFormElement>) => {
           e.preventDefault();
-          onSubmit?.(e);
-        }}
+          await onSubmit?.(e);
+        })}
         style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
       >
         <DialogTitle sx={{ pr: 6 }}>
