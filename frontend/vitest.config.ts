@@ -6,7 +6,8 @@ export default defineConfig({
     alias: { '@domain': fileURLToPath(new URL('../backend/src/domain', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // ../scripts: the root lint's own rule tests (scripts/lint-rules.test.mjs).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '../scripts/**/*.test.mjs'],
     environment: 'node',
   },
 });

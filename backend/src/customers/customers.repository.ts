@@ -75,14 +75,14 @@ export class CustomersRepository {
       if (params.ids) qb.whereIn('cu.id', params.ids);
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) =>
+        qb.where((inner) => {
           inner
             .whereILike('cu.name', pattern)
             .orWhereILike('cu.address', pattern)
             .orWhereILike('cu.contact_person', pattern)
             .orWhereILike('cu.email', pattern)
-            .orWhereILike('cu.phone', pattern),
-        );
+            .orWhereILike('cu.phone', pattern);
+        });
       }
     };
     const page = knex({ cu: 'customers' })

@@ -1,21 +1,13 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppError } from '../common/app-error';
 import { ApiErrors } from '../common/api-docs';
 import { Public } from '../common/public.decorator';
-import { DrainState } from './drain-state';
-import { HealthRepository } from './health.repository';
-import { shippedMigrations } from './schema-version';
+import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  private readonly migrations = shippedMigrations();
-
-  constructor(
-    private readonly health: HealthRepository,
-    private readonly drain: DrainState,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
@@ -24,11 +16,7 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'ok' } } })
   @ApiErrors(503)
   async getHealth() {
-    try {
-      await this.health.ping();
-    } catch {
-      throw new AppError('DATABASE_UNAVAILABLE', 'The database does not answer');
-    }
+    await this.health.live();
     return { status: 'ok', database: 'ok' };
   }
 
@@ -42,23 +30,7 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ready', database: 'ok', schema: 'ok' } } })
   @ApiErrors(503)
   async getReadiness() {
-    if (this.drain.draining) throw new AppError('SHUTTING_DOWN', 'This instance is stopping');
-    let applied: Set<string>;
-    try {
-      applied = new Set(await this.health.appliedMigrations());
-    } catch (error) {
-      // No migrations table yet: connected, but the schema was never migrated.
-      if ((error as { code?: string }).code === '42P01') throw this.schemaBehind();
-      throw new AppError('DATABASE_UNAVAILABLE', 'The database does not answer');
-    }
-    if (!this.migrations.every((name) => applied.has(name))) throw this.schemaBehind();
+    await this.health.ready();
     return { status: 'ready', database: 'ok', schema: 'ok' };
-  }
-
-  private schemaBehind(): AppError {
-    return new AppError(
-      'SCHEMA_OUTDATED',
-      'The database schema is not at the latest migration: run npm run db:migrate',
-    );
   }
 }

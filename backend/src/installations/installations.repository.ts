@@ -208,13 +208,13 @@ export class InstallationsRepository {
       }
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) =>
+        qb.where((inner) => {
           inner
             .whereILike('i.name', pattern)
             .orWhereILike('cu.name', pattern)
             .orWhereILike('i.address', pattern)
-            .orWhereILike('i.serial_number', pattern),
-        );
+            .orWhereILike('i.serial_number', pattern);
+        });
       }
     };
     const from = (qb: Knex.QueryBuilder) =>

@@ -157,13 +157,13 @@ export class LeakChecksRepository {
         qb.whereRaw('lc.checked_on <= ?::date', [String(filter.checkedTo).slice(0, 10)]);
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) =>
+        qb.where((inner) => {
           inner
             .whereILike('lc.leak_location', pattern)
             .orWhereILike('lc.repair_description', pattern)
             .orWhereILike('lc.note', pattern)
-            .orWhereILike('i.name', pattern),
-        );
+            .orWhereILike('i.name', pattern);
+        });
       }
     };
     const from = (qb: Knex.QueryBuilder) =>

@@ -518,7 +518,9 @@ export class LogsRepository {
     }
     if (params.q) {
       const pattern = likePattern(params.q);
-      qb.where((inner) => inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern));
+      qb.where((inner) => {
+        inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern);
+      });
     }
     return qb;
   }

@@ -67,7 +67,9 @@ export class RefrigerantsRepository {
       if (params.ids) qb.whereIn('r.id', params.ids);
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) => inner.whereILike('r.name', pattern).orWhereILike('r.type', pattern));
+        qb.where((inner) => {
+          inner.whereILike('r.name', pattern).orWhereILike('r.type', pattern);
+        });
       }
       if (params.filter.type !== undefined) qb.where('r.type', params.filter.type);
     };

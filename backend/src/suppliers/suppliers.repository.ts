@@ -65,12 +65,12 @@ export class SuppliersRepository {
       if (params.ids) qb.whereIn('s.id', params.ids);
       if (params.q) {
         const pattern = likePattern(params.q);
-        qb.where((inner) =>
+        qb.where((inner) => {
           inner
             .whereILike('s.name', pattern)
             .orWhereILike('s.contact_person', pattern)
-            .orWhereILike('s.email', pattern),
-        );
+            .orWhereILike('s.email', pattern);
+        });
       }
       if (params.filter.hasCylinders !== undefined)
         qb.whereRaw(

@@ -1,4 +1,5 @@
 import { Confirm, useTranslate } from 'react-admin';
+import { useAsyncHandler } from './useAsyncHandler';
 
 /** Confirmation dialog for a delete: the given (translated) question, Cancel / Delete buttons. */
 export function ConfirmDelete({
@@ -10,11 +11,12 @@ export function ConfirmDelete({
 }: {
   open: boolean;
   content: string;
-  onConfirm: () => void;
+  onConfirm: () => void | Promise<unknown>;
   onClose: () => void;
   loading?: boolean;
 }) {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   return (
     <Confirm
       isOpen={open}
@@ -24,7 +26,7 @@ export function ConfirmDelete({
       confirm={translate('app.action.delete')}
       cancel={translate('app.action.cancel')}
       confirmColor="warning"
-      onConfirm={onConfirm}
+      onConfirm={handle(onConfirm)}
       onClose={onClose}
     />
   );

@@ -2,12 +2,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DialogTitleWithClose } from './DialogTitleWithClose';
+import { useAsyncHandler } from './useAsyncHandler';
 
 interface Props {
   open: boolean;
   title: string;
   onClose: () => void;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   children: ReactNode;
   /** Buttons under the form, instead of Cancel and the submit button that `submit` describes. */
   actions?: ReactNode;
@@ -32,6 +33,7 @@ export function FormDialog({
   testId,
 }: Props) {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
@@ -44,10 +46,10 @@ export function FormDialog({
     >
       <form
         noValidate
-        onSubmit={(e) => {
+        onSubmit={handle(async (e: FormEvent<HTMLFormElement>) => {
           e.preventDefault();
-          onSubmit?.(e);
-        }}
+          await onSubmit?.(e);
+        })}
         style={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
       >
         <DialogTitleWithClose onClose={onClose}>{title}</DialogTitleWithClose>

@@ -33,6 +33,7 @@ import { ConfirmDelete } from '../common/ConfirmDelete';
 import { CylinderDeleteButton } from './CylinderDeleteButton';
 import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
 import { useErrorMessage } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import { formatDate } from '../common/format';
 import { useFormatKg } from '../common/useLocale';
 import { dataProvider } from '../providers/dataProvider';
@@ -113,6 +114,7 @@ export function CylinderList() {
 /** CSV of the list as filtered now, made by the server (all matching rows, not just this page). */
 function ExportCsvButton({ onError }: { onError: (e: unknown) => void }) {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const { filterValues } = useListContext();
   async function exportCsv() {
     try {
@@ -127,7 +129,12 @@ function ExportCsvButton({ onError }: { onError: (e: unknown) => void }) {
   }
   return (
     <Tooltip title={translate('cylinders.exportCsv')}>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} data-testid="export-csv">
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={handle(exportCsv)}
+        data-testid="export-csv"
+      >
         CSV
       </Button>
     </Tooltip>

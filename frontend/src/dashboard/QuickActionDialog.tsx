@@ -183,7 +183,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
                       divider
                       data-testid="picker-item"
                       data-serial={c.serialNumber}
-                      onClick={() => navigate(`/cylinder/${c.id}?action=${action}`)}
+                      onClick={() => void navigate(`/cylinder/${c.id}?action=${action}`)}
                     >
                       <ListItemText
                         primary={c.serialNumber}

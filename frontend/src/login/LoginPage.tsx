@@ -6,6 +6,7 @@ import { Logo } from './Logo';
 import { ThemeToggle, useDarkMode } from '../theme/ThemeToggle';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { translateApiError } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import { NEXT_PARAM, REASON_PARAM, SESSION_EXPIRED_REASON } from '../providers/returnTo';
 import { emailError, requiredError, type FieldCheck } from '../common/fieldErrors';
 
@@ -14,6 +15,7 @@ type Mode = 'signin' | 'register';
 /** Sign-in and registration (seed: /login). Registration is hidden while the server says it is closed. */
 export function LoginPage() {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const login = useLogin();
   const [dark] = useDarkMode();
   const [mode, setMode] = useState<Mode>('signin');
@@ -127,7 +129,7 @@ export function LoginPage() {
           )}
           <Box
             component="form"
-            onSubmit={submit}
+            onSubmit={handle(submit)}
             noValidate
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >

@@ -3,6 +3,7 @@ import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { logsExportPath, logsExportFileName } from './logsExport';
 
@@ -11,6 +12,7 @@ export function LogsExportButton({ cylinderId, serial }: { cylinderId: number; s
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
+  const handle = useAsyncHandler();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState(false);
   async function run() {
@@ -27,7 +29,7 @@ export function LogsExportButton({ cylinderId, serial }: { cylinderId: number; s
   return (
     <Button
       variant="outlined"
-      onClick={run}
+      onClick={handle(run)}
       disabled={busy}
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       data-testid="cylinder-logbook-export"

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { logsExportPath, logsExportFileName } from './logsExport';
 
@@ -11,6 +12,7 @@ export function LogsExportCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage('logs');
+  const handle = useAsyncHandler();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
@@ -42,7 +44,7 @@ export function LogsExportCard() {
         </Typography>
         <Box
           component="form"
-          onSubmit={submit}
+          onSubmit={handle(submit)}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
         >
           <TextField

@@ -25,6 +25,7 @@ import {
   cameraProblem,
   type CameraProblem,
 } from './cameraConstraints';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 
 /** The formats a cylinder can carry: our QR label, or the manufacturer's Code 128 / EAN-13 / Data Matrix. */
 const HINTS = new Map<DecodeHintType, unknown>([
@@ -88,6 +89,7 @@ interface Props {
  */
 export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const videoRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<IScannerControls | null>(null);
   const trackRef = useRef<MediaStreamTrack | null>(null);
@@ -103,7 +105,8 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
     if (!cameraOn) return undefined;
     let cancelled = false;
     let stream: MediaStream | null = null;
-    (async () => {
+    // Fire and forget: every failure is caught inside and reported through onProblem.
+    void (async () => {
       try {
         performance.mark('scanner:camera-start');
         stream = await startStream();
@@ -247,7 +250,7 @@ export default function CameraView({ onDecode, onProblem, onStarted }: Props) {
         {torchSupported && running && (
           <Tooltip title={translate(torchOn ? 'scanner.torchOff' : 'scanner.torchOn')}>
             <IconButton
-              onClick={toggleTorch}
+              onClick={handle(toggleTorch)}
               aria-label={translate(torchOn ? 'scanner.torchOff' : 'scanner.torchOn')}
               sx={{ bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
             >

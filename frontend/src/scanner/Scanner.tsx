@@ -75,7 +75,8 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
         );
         performance.mark('scanner:resolved');
         setStatus({ kind: 'success', serial: cylinder.serialNumber });
-        navigate(`/cylinder/${cylinder.id}?action=${encodeURIComponent(action)}`);
+        // The scan is done once the page opens; a failed navigation is the router's to show.
+        void navigate(`/cylinder/${cylinder.id}?action=${encodeURIComponent(action)}`);
       } catch (error) {
         const code = errorCode(error);
         if (code === 'CYLINDER_NOT_FOUND' || (error as { status?: number })?.status === 404)

@@ -15,12 +15,14 @@ import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { firstError, numberError, requiredError } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import { dataProvider } from '../providers/dataProvider';
 import type { Settings } from '../api/types';
 
 /** /admin/settings: self-registration, weight-gap tolerance, organisation name, public URL (GET/PUT /api/settings). */
 export function AdminSettingsPage() {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const notify = useNotify();
   const errorMessage = useErrorMessage('settings');
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -80,7 +82,7 @@ export function AdminSettingsPage() {
         <Card variant="outlined">
           <CardContent
             component="form"
-            onSubmit={submit}
+            onSubmit={handle(submit)}
             noValidate
             sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
           >

@@ -15,6 +15,7 @@ import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { emailError, firstError, requiredError, type FieldCheck } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
+import { useAsyncHandler } from '../common/useAsyncHandler';
 import { dataProvider } from '../providers/dataProvider';
 import { getStoredUser, storeSession, type SessionUser } from '../providers/session';
 import { LANGUAGES, saveLanguage } from '../providers/language';
@@ -23,6 +24,7 @@ import { useDarkMode } from '../theme/ThemeToggle';
 /** /settings: own name, e-mail, password change (PUT /api/auth/me answers a new token), language, theme. */
 export function SettingsPage() {
   const translate = useTranslate();
+  const handle = useAsyncHandler();
   const notify = useNotify();
   const refresh = useRefresh();
   const errorMessage = useErrorMessage();
@@ -95,7 +97,7 @@ export function SettingsPage() {
         <CardHeader title={translate('settings.profile')} slotProps={{ title: { variant: 'h6' } }} />
         <CardContent
           component="form"
-          onSubmit={submit}
+          onSubmit={handle(submit)}
           noValidate
           sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         >

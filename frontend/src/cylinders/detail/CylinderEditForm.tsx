@@ -3,6 +3,7 @@ import { Alert, Autocomplete, Box, Button, MenuItem, TextField } from '@mui/mate
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { useErrorMessage, useFormatNumber } from '../../common';
+import { useAsyncHandler } from '../../common/useAsyncHandler';
 import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
 
@@ -53,6 +54,7 @@ export function CylinderEditForm({
   const translate = useTranslate();
   const { number } = useFormatNumber();
   const errorMessage = useErrorMessage('cylinders');
+  const handle = useAsyncHandler();
   const dataProvider = useDataProvider();
   const [v, setV] = useState<Fields>(() => fromCylinder(cylinder));
   const [saving, setSaving] = useState(false);
@@ -124,7 +126,7 @@ export function CylinderEditForm({
 
   const show = (k: keyof typeof errors) => (touched ? errors[k] : null);
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="cylinder-edit-form">
+    <Box component="form" onSubmit={handle(submit)} noValidate data-testid="cylinder-edit-form">
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="cylinder-edit-error">
           {error}
