@@ -6,6 +6,9 @@ import { isoText, native, pooled, transaction, type Sql } from '../database/sql'
 import { LEAK_CHECK_RESULTS, type InstallationStatus, type LeakCheckResult } from '../domain';
 import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
 import type { LeakCheckRow } from './leak-check.mapper';
+import { RevisionTrail, type FieldChanges, type RevisionRow } from '../common/revisions/revision-trail';
+
+const TRAIL = new RevisionTrail<LeakCheckRevisionAction>('leak_check_revisions', 'leak_check_id');
 
 export const LEAK_CHECK_LIST: ListSpec = {
   resource: 'leak-checks',
@@ -89,16 +92,6 @@ export interface CheckedInstallation {
   installed_on: string | null;
 }
 
-export interface RevisionRow {
-  id: number;
-  action: LeakCheckRevisionAction;
-  at: string;
-  by_id: number;
-  by_name: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  reason: string | null;
-}
-
 const LOCK_INSTALLATION = named(
   'select id, status, installed_on::text as installed_on from installations where id = $1 for update',
 );
@@ -121,12 +114,6 @@ const UPDATE =
 const VOID =
   named(`update leak_checks set voided_at = now(), voided_by_id = $2, void_reason = $3, updated_at = now()
   where id = $1`);
-const REVISE = named(`insert into leak_check_revisions (leak_check_id, action, changed_by_id, changes, reason)
-  values ($1, $2, $3, $4::jsonb, $5)`);
-const REVISIONS = named(`select r.id, r.action, ${isoText('r.changed_at')} as at, r.changed_by_id as by_id,
-  u.name as by_name, r.changes, r.reason
-  from leak_check_revisions r join users u on u.id = r.changed_by_id
-  where r.leak_check_id = $1 order by r.changed_at, r.id`);
 
 @Injectable()
 export class LeakChecksRepository {
@@ -192,8 +179,8 @@ export class LeakChecksRepository {
     return row;
   }
 
-  revisions(id: number): Promise<RevisionRow[]> {
-    return this.sql.query<RevisionRow>({ ...REVISIONS, values: [id] });
+  revisions(id: number): Promise<RevisionRow<LeakCheckRevisionAction>[]> {
+    return TRAIL.read(this.sql, id);
   }
 
   async userActive(tx: Sql, userId: number): Promise<boolean | null> {
@@ -278,14 +265,14 @@ export class LeakChecksRepository {
     await tx.query({ ...VOID, values: [id, actorId, reason] });
   }
 
-  async revise(
+  revise(
     tx: Sql,
     id: number,
     action: LeakCheckRevisionAction,
     actorId: number,
-    changes: Record<string, { from: unknown; to: unknown }>,
+    changes: FieldChanges,
     reason: string | null,
   ): Promise<void> {
-    await tx.query({ ...REVISE, values: [id, action, actorId, JSON.stringify(changes), reason] });
+    return TRAIL.record(tx, id, action, actorId, changes, reason);
   }
 }

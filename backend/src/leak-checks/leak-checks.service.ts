@@ -16,6 +16,7 @@ import {
   type LeakCheckFields,
   type StoredLeakCheck,
 } from './leak-checks.repository';
+import { toRevisionDto } from '../common/revisions/revision-trail';
 
 const leakCheckNotFound = () => notFound('Leak check', 'LEAK_CHECK_NOT_FOUND');
 const installationNotFound = (installationId: number) =>
@@ -71,14 +72,7 @@ export class LeakChecksService {
   async history(id: number): Promise<LeakCheckRevisionDto[]> {
     if (!(await this.checks.findRow(id))) throw leakCheckNotFound();
     const rows = await this.checks.revisions(id);
-    return rows.map((row) => ({
-      id: row.id,
-      action: row.action,
-      at: row.at,
-      by: { id: row.by_id, name: row.by_name },
-      changes: row.changes ?? {},
-      reason: row.reason,
-    }));
+    return rows.map(toRevisionDto);
   }
 
   async create(input: CreateLeakCheckDto, actor: AuthUser): Promise<LeakCheckDto> {

@@ -14,6 +14,9 @@ import {
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
 import type { LogEntryRow } from './log-entry.mapper';
+import { RevisionTrail, type FieldChanges, type RevisionRow } from '../common/revisions/revision-trail';
+
+const TRAIL = new RevisionTrail<RevisionAction>('log_entry_revisions', 'log_entry_id');
 
 // Every statement on log_entries and log_entry_revisions, and the writes of a cylinder's stored totals
 // (filled, reclaimed, counts, last date): those are the log's projection and change only with it.
@@ -219,16 +222,6 @@ export interface TotalsCheckRow {
   r_last: string | null;
 }
 
-export interface RevisionRow {
-  id: number;
-  action: RevisionAction;
-  at: string;
-  by_id: number;
-  by_name: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  reason: string | null;
-}
-
 // ---- statements ------------------------------------------------------------------------------------------
 
 /** Greater than every entry id (int4): "after every entry at this moment". */
@@ -316,13 +309,6 @@ const MOVE_TOTALS = named(`update cylinders c set total_filled = c.total_filled 
   from (select count(*)::int as n, count(*) filter (where ${UNEXPLAINED_GAP})::int as gaps, max(date) as last
           from log_entries where cylinder_id = $3 and deleted_at is null) s
   where c.id = $3`);
-const REVISE = named(
-  'insert into log_entry_revisions (log_entry_id, action, changed_by_id, changes, reason) values ($1, $2, $3, $4::jsonb, $5)',
-);
-const REVISIONS = named(`select r.id, r.action, ${isoText('r.changed_at')} as at, r.changed_by_id as by_id,
-  u.name as by_name, r.changes, r.reason
-  from log_entry_revisions r join users u on u.id = r.changed_by_id
-  where r.log_entry_id = $1 order by r.changed_at, r.id`);
 
 /**
  * One statement: inserts the entry, moves the cylinder's stored totals, writes the CREATE revision, and
@@ -459,8 +445,8 @@ export class LogsRepository {
     return (await this.sql.query({ ...ENTRY_EXISTS, values: [id] })).length > 0;
   }
 
-  revisions(id: number): Promise<RevisionRow[]> {
-    return this.sql.query<RevisionRow>({ ...REVISIONS, values: [id] });
+  revisions(id: number): Promise<RevisionRow<RevisionAction>[]> {
+    return TRAIL.read(this.sql, id);
   }
 
   async userActive(userId: number): Promise<boolean | null> {
@@ -658,14 +644,14 @@ export class LogsRepository {
     await tx.query({ ...MOVE_TOTALS, values: [filled, reclaimed, cylinderId] });
   }
 
-  async revise(
+  revise(
     tx: Sql,
     logEntryId: number,
     action: RevisionAction,
     actorId: number,
-    changes: Record<string, { from: unknown; to: unknown }>,
+    changes: FieldChanges,
     reason: string | null,
   ): Promise<void> {
-    await tx.query({ ...REVISE, values: [logEntryId, action, actorId, JSON.stringify(changes), reason] });
+    return TRAIL.record(tx, logEntryId, action, actorId, changes, reason);
   }
 }

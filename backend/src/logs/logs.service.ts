@@ -26,6 +26,7 @@ import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { toLogEntryDto } from './log-entry.mapper';
 import { LOG_LIST, LogsRepository, type Neighbour, type StoredEntry } from './logs.repository';
+import { toRevisionDto } from '../common/revisions/revision-trail';
 
 export interface TotalsMismatch {
   cylinderId: number;
@@ -144,21 +145,14 @@ export class LogsService {
 
   async findOne(id: number, viewer: AuthUser): Promise<LogEntryDto> {
     const row = await this.logs.findRow(id);
-    if (!row || (row.deleted && viewer.role !== 'ADMIN')) throw entryNotFound();
+    if (!row || (row.deleted && !can(viewer.role, 'logs:history'))) throw entryNotFound();
     return toLogEntryDto(row);
   }
 
   async history(id: number): Promise<LogEntryRevisionDto[]> {
     if (!(await this.logs.exists(id))) throw entryNotFound();
     const rows = await this.logs.revisions(id);
-    return rows.map((row) => ({
-      id: row.id,
-      action: row.action,
-      at: row.at,
-      by: { id: row.by_id, name: row.by_name },
-      changes: row.changes ?? {},
-      reason: row.reason,
-    }));
+    return rows.map(toRevisionDto);
   }
 
   async list(query: ListQueryDto, viewer: AuthUser): Promise<Page<LogEntryDto>> {

@@ -1342,8 +1342,6 @@ export interface components {
     };
     LogEntryRevisionDto: {
       id: number;
-      /** @enum {string} */
-      action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
       /** Format: date-time */
       at: string;
       /** @description the account that made the change */
@@ -1361,6 +1359,8 @@ export interface components {
         [key: string]: components['schemas']['FieldChangeDto'];
       };
       reason: string | null;
+      /** @enum {string} */
+      action: 'CREATE' | 'EDIT' | 'DELETE' | 'EXPLAIN_GAP';
     };
     CreateLogEntryDto: {
       /** @example 4 */
@@ -1851,8 +1851,6 @@ export interface components {
     };
     LeakCheckRevisionDto: {
       id: number;
-      /** @enum {string} */
-      action: 'CREATE' | 'EDIT' | 'VOID';
       /** Format: date-time */
       at: string;
       /** @description the account that made the change */
@@ -1860,9 +1858,9 @@ export interface components {
       /**
        * @description { field: { from, to } } of the changed fields only
        * @example {
-       *       "checkedOn": {
-       *         "from": "2026-11-02",
-       *         "to": "2026-11-03"
+       *       "weightAfter": {
+       *         "from": 11.2,
+       *         "to": 11.25
        *       }
        *     }
        */
@@ -1870,6 +1868,8 @@ export interface components {
         [key: string]: components['schemas']['FieldChangeDto'];
       };
       reason: string | null;
+      /** @enum {string} */
+      action: 'CREATE' | 'EDIT' | 'VOID';
     };
     CreateLeakCheckDto: {
       /** @example 7 */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
-import { UserRefDto } from '../../logs/dto/log-entry.dto';
+import { UserRefDto } from '../../common/user-ref.dto';
 
 /** One leak check of an installation, as every client sees it. */
 export class LeakCheckDto {

@@ -1,35 +1,9 @@
-import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { FieldChangeDto, RevisionDto } from '../../common/revisions/revision.dto';
 import { REVISION_ACTIONS, type RevisionAction } from '../log-entry-revision.entity';
-import { UserRefDto } from './log-entry.dto';
-
-export class FieldChangeDto {
-  @ApiProperty({
-    nullable: true,
-    description: 'value before (null on CREATE)',
-    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
-  })
-  from!: unknown;
-  @ApiProperty({
-    nullable: true,
-    description: 'value after',
-    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
-  })
-  to!: unknown;
-}
 
 /** One step of a log entry's history. */
 @ApiExtraModels(FieldChangeDto)
-export class LogEntryRevisionDto {
-  @ApiProperty() id!: number;
+export class LogEntryRevisionDto extends RevisionDto {
   @ApiProperty({ enum: REVISION_ACTIONS }) action!: RevisionAction;
-  @ApiProperty({ type: String, format: 'date-time' }) at!: string;
-  @ApiProperty({ type: UserRefDto, description: 'the account that made the change' }) by!: UserRefDto;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { $ref: getSchemaPath(FieldChangeDto) },
-    description: '{ field: { from, to } } of the changed fields only',
-    example: { weightAfter: { from: 11.2, to: 11.25 } },
-  })
-  changes!: Record<string, FieldChangeDto>;
-  @ApiProperty({ type: String, nullable: true }) reason!: string | null;
 }

@@ -1,10 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UserRefDto } from '../../common/user-ref.dto';
 import { MUTATION_TYPES, type Direction, type MutationType } from '../../domain';
-
-export class UserRefDto {
-  @ApiProperty({ example: 3 }) id!: number;
-  @ApiProperty({ example: 'Monteur Mark' }) name!: string;
-}
 
 /** An administrator's explanation of an entry's weight gap. */
 export class GapExplanationDto {
