@@ -1386,7 +1386,10 @@ export interface components {
        * @example 7
        */
       installationId?: number | null;
-      /** @example WO-2026-118 */
+      /**
+       * @description Trimmed; empty becomes null
+       * @example WO-2026-118
+       */
       workOrder?: string | null;
       /**
        * @description gross scale reading before, kg
@@ -1403,6 +1406,7 @@ export interface components {
        * @example 1.25
        */
       weight?: number | null;
+      /** @description Trimmed; empty becomes null */
       note?: string | null;
       /** @description the fitter who did the work (an active user); default: the caller */
       userId?: number;
@@ -1434,6 +1438,7 @@ export interface components {
        * @example 7
        */
       installationId?: number | null;
+      /** @description Trimmed; empty becomes null */
       workOrder?: string | null;
       /** @description null clears the reading */
       weightBefore?: number | null;
@@ -1441,13 +1446,14 @@ export interface components {
       weightAfter?: number | null;
       /** @description kg moved; when missing and both readings are known it is derived again */
       weight?: number | null;
+      /** @description Trimmed; empty becomes null */
       note?: string | null;
       /** @description the fitter who did the work (an active user) */
       userId?: number;
       /** Format: date-time */
       date?: string;
       /** @description why the entry was corrected (kept in its history) */
-      reason?: string;
+      reason?: string | null;
     };
     ExplainGapDto: {
       /**
@@ -4050,7 +4056,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description why the entry is deleted (kept in its history) */
-        reason?: string;
+        reason?: string | null;
       };
       header?: never;
       path: {

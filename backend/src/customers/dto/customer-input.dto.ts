@@ -1,68 +1,20 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { trimText, trimToNull } from '../../common/text-transforms';
-import { PHONE_PATTERN } from '../../suppliers/phone';
-
-const optionalText = (maxLength: number, example: string) =>
-  ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength,
-    example,
-    description: 'Trimmed; empty becomes null',
-  });
+import { PartialType } from '@nestjs/swagger';
+import { RequiredText, OptionalText, OptionalEmail, OptionalPhone } from '../../common/text-fields';
 
 export class CreateCustomerDto {
-  @ApiProperty({ example: 'Slagerij De Vries', maxLength: 200, description: 'Trimmed' })
-  @Transform(trimText)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200, { example: 'Slagerij De Vries' })
   name!: string;
 
-  @optionalText(500, 'Dorpsstraat 12, 1234 AB Ergens')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500, { example: 'Dorpsstraat 12, 1234 AB Ergens' })
   address?: string | null;
 
-  @optionalText(200, 'Jan de Vries')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200, { example: 'Jan de Vries' })
   contactPerson?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    format: 'email',
-    maxLength: 254,
-    example: 'jan@slagerij.example',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @OptionalEmail({ example: 'jan@slagerij.example' })
   email?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 50,
-    pattern: PHONE_PATTERN.source,
-    example: '+31 20 123 4567',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a telephone number: digits, spaces, + - ( )' })
+  @OptionalPhone()
   phone?: string | null;
 }
 

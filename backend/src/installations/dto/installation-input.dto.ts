@@ -5,6 +5,7 @@ import { IsCalendarDate } from '../../common/calendar-date';
 import { IsId } from '../../common/id.pipe';
 import { IsDecimalNumber, type DecimalRule } from '../../common/numbers';
 import { trimText, trimToNull } from '../../common/text-transforms';
+import { OptionalText } from '../../common/text-fields';
 import { IsOptionalButNotNull } from '../../common/validation';
 import {
   GAS_DESTINATIONS,
@@ -16,15 +17,6 @@ import {
 /** An installation's charge: more than 0, whole grams, at most 100 t (the largest industrial systems). */
 export const CHARGE_KG: DecimalRule = { min: 0.001, max: 100_000, places: 3 };
 export const MAX_DECOMMISSION_NOTE = 2000;
-
-const optionalText = (maxLength: number, example: string) =>
-  ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength,
-    example,
-    description: 'Trimmed; empty becomes null',
-  });
 
 export class CreateInstallationDto {
   @ApiProperty({ example: 3, description: 'the customer who owns or operates it' })
@@ -42,11 +34,7 @@ export class CreateInstallationDto {
   @MaxLength(200)
   name!: string;
 
-  @optionalText(500, 'Dorpsstraat 12, 1234 AB Ergens')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500, { example: 'Dorpsstraat 12, 1234 AB Ergens' })
   address?: string | null;
 
   @ApiPropertyOptional({ enum: INSTALLATION_CATEGORIES, default: 'OTHER' })
@@ -54,25 +42,13 @@ export class CreateInstallationDto {
   @IsIn(INSTALLATION_CATEGORIES, { message: `category must be one of ${INSTALLATION_CATEGORIES.join(', ')}` })
   category?: InstallationCategory;
 
-  @optionalText(200, 'Daikin')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200, { example: 'Daikin' })
   manufacturer?: string | null;
 
-  @optionalText(200, 'ERQ250AW1')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200, { example: 'ERQ250AW1' })
   model?: string | null;
 
-  @optionalText(100, 'J004512')
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, { example: 'J004512' })
   serialNumber?: string | null;
 
   @ApiProperty({ example: 2, description: 'the refrigerant in the circuit' })

@@ -3,9 +3,10 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsIsoDateTime, toInstant } from '../../common/dates';
-import { trimText, trimToNull } from '../../common/text-transforms';
+import { trimText } from '../../common/text-transforms';
 import { MUTATION_TYPES, type MutationType } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
+import { OptionalText } from '../../common/text-fields';
 import { IsId } from '../../common/id.pipe';
 import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
 
@@ -22,20 +23,6 @@ function OptionalKg(docs: Pick<ApiPropertyOptions, 'description' | 'example'>) {
     IsDecimalNumber(WEIGHT_KG),
     IsOptional(),
     ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 1000, ...docs }),
-  );
-}
-
-/** Optional free text, trimmed, blank as null, at most `maxLength` characters. */
-function OptionalText(
-  maxLength: number,
-  docs: Pick<ApiPropertyOptions, 'description' | 'example' | 'nullable'>,
-) {
-  return applyDecorators(
-    MaxLength(maxLength),
-    IsString(),
-    Transform(trimToNull),
-    IsOptional(),
-    ApiPropertyOptional({ type: String, ...docs, maxLength }),
   );
 }
 
@@ -60,7 +47,7 @@ export class CreateLogEntryDto {
   @IsId()
   installationId?: number | null;
 
-  @OptionalText(MAX_WORK_ORDER, { nullable: true, example: 'WO-2026-118' })
+  @OptionalText(MAX_WORK_ORDER, { example: 'WO-2026-118' })
   workOrder?: string | null;
 
   @OptionalKg({ example: 12.5, description: 'gross scale reading before, kg' })
@@ -75,7 +62,7 @@ export class CreateLogEntryDto {
   })
   weight?: number | null;
 
-  @OptionalText(MAX_NOTE, { nullable: true })
+  @OptionalText(MAX_NOTE)
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user); default: the caller' })
@@ -111,7 +98,7 @@ export class UpdateLogEntryDto {
   @IsId()
   installationId?: number | null;
 
-  @OptionalText(MAX_WORK_ORDER, { nullable: true })
+  @OptionalText(MAX_WORK_ORDER)
   workOrder?: string | null;
 
   @OptionalKg({ description: 'null clears the reading' })
@@ -123,7 +110,7 @@ export class UpdateLogEntryDto {
   @OptionalKg({ description: 'kg moved; when missing and both readings are known it is derived again' })
   weight?: number | null;
 
-  @OptionalText(MAX_NOTE, { nullable: true })
+  @OptionalText(MAX_NOTE)
   note?: string | null;
 
   @ApiPropertyOptional({ description: 'the fitter who did the work (an active user)' })

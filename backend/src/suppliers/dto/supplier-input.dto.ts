@@ -1,71 +1,20 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { trimText, trimToNull } from '../../common/text-transforms';
-import { PHONE_PATTERN } from '../phone';
+import { PartialType } from '@nestjs/swagger';
+import { RequiredText, OptionalText, OptionalEmail, OptionalPhone } from '../../common/text-fields';
 
 export class CreateSupplierDto {
-  @ApiProperty({ example: 'Koeltechniek BV', maxLength: 200, description: 'Trimmed' })
-  @Transform(trimText)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @RequiredText(200, { example: 'Koeltechniek BV' })
   name!: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 200,
-    example: 'Petra Jansen',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200, { example: 'Petra Jansen' })
   contactPerson?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    format: 'email',
-    maxLength: 254,
-    example: 'orders@koeltechniek.example',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @OptionalEmail({ example: 'orders@koeltechniek.example' })
   email?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 50,
-    pattern: PHONE_PATTERN.source,
-    example: '+31 20 123 4567',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a telephone number: digits, spaces, + - ( )' })
+  @OptionalPhone()
   phone?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: 1000,
-    example: 'Industrieweg 1, 1234 AB Amsterdam',
-    description: 'Trimmed; empty becomes null',
-  })
-  @Transform(trimToNull)
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @OptionalText(1000, { example: 'Industrieweg 1, 1234 AB Amsterdam' })
   address?: string | null;
 }
 
