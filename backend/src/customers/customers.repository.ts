@@ -48,14 +48,10 @@ const UPDATE =
 const INSTALLATION_COUNT = named('select count(*)::int as n from installations where customer_id = $1');
 const DELETE = named('delete from customers where id = $1');
 
-export interface LockedCustomer {
-  id: number;
-  name: string;
-  address: string | null;
-  contact_person: string | null;
-  email: string | null;
-  phone: string | null;
-}
+export type LockedCustomer = Pick<
+  CustomerRow,
+  'id' | 'name' | 'address' | 'contact_person' | 'email' | 'phone'
+>;
 
 @Injectable()
 export class CustomersRepository {

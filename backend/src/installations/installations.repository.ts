@@ -109,22 +109,23 @@ export interface InstallationFields {
 }
 
 /** A stored installation under its row lock, as the write rules need it. */
-export interface LockedInstallation {
-  id: number;
-  customer_id: number;
-  name: string;
-  address: string | null;
-  category: InstallationCategory;
-  manufacturer: string | null;
-  model: string | null;
-  serial_number: string | null;
-  refrigerant_id: number;
-  charge_kg: string;
-  installed_on: string | null;
-  hermetically_sealed: boolean;
-  leak_detection_system: boolean;
-  status: InstallationStatus;
-}
+export type LockedInstallation = Pick<
+  InstallationRow,
+  | 'id'
+  | 'customer_id'
+  | 'name'
+  | 'address'
+  | 'category'
+  | 'manufacturer'
+  | 'model'
+  | 'serial_number'
+  | 'refrigerant_id'
+  | 'charge_kg'
+  | 'installed_on'
+  | 'hermetically_sealed'
+  | 'leak_detection_system'
+  | 'status'
+>;
 
 /** What the schedule of an installation is computed from: its circuit and its refrigerant. */
 export interface ScheduleSubjectRow {

@@ -71,19 +71,23 @@ export interface LeakCheckFields {
   note: string | null;
 }
 
-export interface StoredLeakCheck {
-  id: number;
-  installation_id: number;
-  checked_on: string;
-  user_id: number;
-  result: LeakCheckResult;
-  leak_location: string | null;
-  repaired_on: string | null;
-  repair_description: string | null;
-  follow_up_of_id: number | null;
-  note: string | null;
-  voided: boolean;
-}
+/** A stored check as the write rules need it. */
+export type StoredLeakCheck = Pick<
+  LeakCheckRow,
+  | 'id'
+  | 'installation_id'
+  | 'checked_on'
+  | 'user_id'
+  | 'result'
+  | 'leak_location'
+  | 'repaired_on'
+  | 'repair_description'
+  | 'follow_up_of_id'
+  | 'note'
+  | 'voided'
+>;
+/** The check a follow-up names. */
+type FollowedCheck = Pick<LeakCheckRow, 'id' | 'installation_id' | 'checked_on' | 'voided'>;
 
 /** The installation a check is written for, under its row lock. */
 export interface CheckedInstallation {
@@ -194,19 +198,8 @@ export class LeakChecksRepository {
     return row;
   }
 
-  async followed(
-    tx: Sql,
-    id: number,
-  ): Promise<{ id: number; installation_id: number; checked_on: string; voided: boolean } | undefined> {
-    const [row] = await tx.query<{
-      id: number;
-      installation_id: number;
-      checked_on: string;
-      voided: boolean;
-    }>({
-      ...FOLLOWED,
-      values: [id],
-    });
+  async followed(tx: Sql, id: number): Promise<FollowedCheck | undefined> {
+    const [row] = await tx.query<FollowedCheck>({ ...FOLLOWED, values: [id] });
     return row;
   }
 
