@@ -9,7 +9,7 @@ export const rules = {
   wholeNumber: () => regex(/^\d+$/, 'app.validation.wholeNumber'),
 };
 
-type Rules<F extends string> = Partial<Record<F, Validator[]>>;
+export type Rules<F extends string> = Partial<Record<F, Validator[]>>;
 
 /** The first failing rule's message for a value, or undefined (validators run synchronously here). */
 export function firstError(value: unknown, values: object, validators: Validator[] = []) {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REFRIGERANT_TYPES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useRecordSave } from '../common/useRecordSave';
-import { rules, useFormValidation } from '../common/useFormValidation';
+import { useRecordForm } from '../common/useRecordForm';
+import { rules } from '../common/useFormValidation';
 import type { Refrigerant } from '../api/types';
 
 const RULES = { name: [rules.required()], gwp: [rules.wholeNumber()] };
@@ -18,26 +17,25 @@ interface Props {
   onSaved: () => void;
 }
 
+const valuesOf = (record: Refrigerant | null) => ({
+  name: record?.name ?? '',
+  type: record?.type ?? 'HFC',
+  gwp: record?.gwp == null ? '' : String(record.gwp),
+});
+
 /** Modal 'Add Refrigerant' / 'Edit Refrigerant': Name, Type, GWP (whole number >= 0, empty = unknown). */
 export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const [values, setValues] = useState({ name: '', type: 'HFC', gwp: '' });
-  const saver = useRecordSave('refrigerants', record, { onSaved, onClose });
-  const { reset: resetSave } = saver;
-  const check = useFormValidation<'name' | 'gwp'>(RULES);
-  const { reset } = check;
-
-  useEffect(() => {
-    if (open) {
-      setValues({
-        name: record?.name ?? '',
-        type: record?.type ?? 'HFC',
-        gwp: record?.gwp == null ? '' : String(record.gwp),
-      });
-      resetSave();
-      reset();
-    }
-  }, [open, record, reset, resetSave]);
+  const form = useRecordForm({
+    resource: 'refrigerants',
+    record,
+    open,
+    valuesOf,
+    rules: RULES,
+    onSaved,
+    onClose,
+  });
+  const { values, saver, check } = form;
 
   async function submit() {
     if (!check.validate({ name: values.name.trim(), gwp: values.gwp.trim() })) return;
@@ -62,25 +60,15 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
     >
       <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField
-        label={translate('resources.refrigerants.fields.name')}
-        name="name"
-        value={values.name}
-        onChange={(e) => {
-          check.clear('name');
-          setValues((v) => ({ ...v, name: e.target.value }));
-        }}
-        {...check.fieldProps('name')}
+        {...form.field('name')}
         placeholder={translate('refrigerants.namePlaceholder')}
         required
         autoFocus
         sx={{ mt: 1 }}
       />
       <TextField
+        {...form.field('type')}
         select
-        label={translate('resources.refrigerants.fields.type')}
-        name="type"
-        value={values.type}
-        onChange={(e) => setValues((v) => ({ ...v, type: e.target.value }))}
         required
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'refrigerant-type' } as object } }}
       >
@@ -91,16 +79,9 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         ))}
       </TextField>
       <TextField
-        label={translate('resources.refrigerants.fields.gwp')}
-        name="gwp"
+        {...form.field('gwp', translate('refrigerants.gwpHint'))}
         type="number"
-        value={values.gwp}
-        onChange={(e) => {
-          check.clear('gwp');
-          setValues((v) => ({ ...v, gwp: e.target.value }));
-        }}
         placeholder={translate('refrigerants.gwpPlaceholder')}
-        {...check.fieldProps('gwp', translate('refrigerants.gwpHint'))}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
     </FormDialog>

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ROLES } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useRecordSave } from '../common/useRecordSave';
-import { rules, useFormValidation } from '../common/useFormValidation';
+import { useRecordForm } from '../common/useRecordForm';
+import { rules } from '../common/useFormValidation';
 import type { User } from '../api/types';
 
 const PASSWORD_MIN = 8;
@@ -23,34 +22,27 @@ interface Props {
   onSaved: () => void;
 }
 
+const valuesOf = (record: User | null) => ({
+  name: record?.name ?? '',
+  email: record?.email ?? '',
+  password: '',
+  role: record?.role ?? 'MONTEUR',
+  active: record?.active !== false,
+});
+
 /** Modal 'Nieuwe Gebruiker' / 'Gebruiker Bewerken'. Password required on create; empty on edit = unchanged. */
 export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    password: '',
-    role: 'MONTEUR',
-    active: true,
+  const form = useRecordForm({
+    resource: 'users',
+    record,
+    open,
+    valuesOf,
+    rules: record ? EDIT_RULES : CREATE_RULES,
+    onSaved,
+    onClose,
   });
-  const saver = useRecordSave('users', record, { onSaved, onClose });
-  const { reset: resetSave } = saver;
-  const check = useFormValidation<'name' | 'email' | 'password'>(record ? EDIT_RULES : CREATE_RULES);
-  const { reset } = check;
-
-  useEffect(() => {
-    if (open) {
-      setValues({
-        name: record?.name ?? '',
-        email: record?.email ?? '',
-        password: '',
-        role: record?.role ?? 'MONTEUR',
-        active: record?.active !== false,
-      });
-      resetSave();
-      reset();
-    }
-  }, [open, record, reset, resetSave]);
+  const { values, saver, check } = form;
 
   async function submit() {
     const trimmed = { name: values.name.trim(), email: values.email.trim(), password: values.password };
@@ -65,11 +57,6 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
     if (record) data.active = values.active;
     await saver.save(data);
   }
-
-  const set = (f: 'name' | 'email' | 'password' | 'role') => (e: { target: { value: string } }) => {
-    if (f !== 'role') check.clear(f);
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-  };
 
   return (
     <FormDialog
@@ -86,42 +73,18 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       }}
     >
       <ErrorBanner message={saver.error} onClose={saver.clearError} />
+      <TextField {...form.field('name')} required autoFocus sx={{ mt: 1 }} />
+      <TextField {...form.field('email')} type="email" required />
       <TextField
-        label={translate('resources.users.fields.name')}
-        name="name"
-        value={values.name}
-        onChange={set('name')}
-        {...check.fieldProps('name')}
-        required
-        autoFocus
-        sx={{ mt: 1 }}
-      />
-      <TextField
-        label={translate('resources.users.fields.email')}
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={set('email')}
-        {...check.fieldProps('email')}
-        required
-      />
-      <TextField
-        label={translate('resources.users.fields.password')}
-        name="password"
+        {...form.field('password', record ? translate('users.passwordHint') : undefined)}
         type="password"
-        value={values.password}
-        onChange={set('password')}
         required={!record}
         autoComplete="new-password"
-        {...check.fieldProps('password', record ? translate('users.passwordHint') : undefined)}
         slotProps={{ htmlInput: { maxLength: 128 } }}
       />
       <TextField
+        {...form.field('role')}
         select
-        label={translate('resources.users.fields.role')}
-        name="role"
-        value={values.role}
-        onChange={set('role')}
         required
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'user-role' } as object } }}
       >
@@ -136,7 +99,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
           control={
             <Switch
               checked={values.active}
-              onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
+              onChange={(e) => form.setValue('active', e.target.checked)}
               slotProps={{ input: { 'data-testid': 'user-active' } as object }}
             />
           }
