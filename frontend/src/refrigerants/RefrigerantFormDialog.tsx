@@ -1,8 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REFRIGERANT_TYPES } from '@domain';
-import { FormDialog } from '../common/FormDialog';
-import { ErrorBanner } from '../common/ErrorBanner';
+import { RecordFormDialog } from '../common/RecordFormDialog';
 import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
 import type { Refrigerant } from '../api/types';
@@ -45,20 +44,16 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
   }
 
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
+      editing={!!record}
+      title={translate(record ? 'refrigerants.edit' : 'refrigerants.add')}
+      testId="refrigerant"
+      saver={saver}
       onClose={onClose}
       onSubmit={submit}
-      title={translate(record ? 'refrigerants.edit' : 'refrigerants.add')}
-      testId="refrigerant-dialog"
       maxWidth="xs"
-      submit={{
-        label: translate(record ? 'app.action.update' : 'app.action.create'),
-        saving: saver.saving,
-        testId: 'refrigerant-submit',
-      }}
     >
-      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField
         {...form.field('name')}
         placeholder={translate('refrigerants.namePlaceholder')}
@@ -84,7 +79,7 @@ export function RefrigerantFormDialog({ open, record, onClose, onSaved }: Props)
         placeholder={translate('refrigerants.gwpPlaceholder')}
         slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
       />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 

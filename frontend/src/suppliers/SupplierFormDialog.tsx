@@ -1,7 +1,6 @@
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FormDialog } from '../common/FormDialog';
-import { ErrorBanner } from '../common/ErrorBanner';
+import { RecordFormDialog } from '../common/RecordFormDialog';
 import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
 import type { Supplier } from '../api/types';
@@ -46,24 +45,20 @@ export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle
   }
 
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
+      editing={!!record}
+      title={record ? translate('suppliers.edit') : (createTitle ?? translate('suppliers.add'))}
+      testId="supplier"
+      saver={saver}
       onClose={onClose}
       onSubmit={submit}
-      title={record ? translate('suppliers.edit') : (createTitle ?? translate('suppliers.add'))}
-      testId="supplier-dialog"
-      submit={{
-        label: translate(record ? 'app.action.update' : 'app.action.create'),
-        saving: saver.saving,
-        testId: 'supplier-submit',
-      }}
     >
-      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField {...form.field('name')} required autoFocus sx={{ mt: 1 }} />
       <TextField {...form.field('contactPerson')} />
       <TextField {...form.field('email')} type="email" />
       <TextField {...form.field('phone')} type="tel" />
       <TextField {...form.field('address')} multiline rows={3} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ROLES } from '@domain';
-import { FormDialog } from '../common/FormDialog';
-import { ErrorBanner } from '../common/ErrorBanner';
+import { RecordFormDialog } from '../common/RecordFormDialog';
 import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
 import type { User } from '../api/types';
@@ -59,20 +58,17 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormDialog
+    <RecordFormDialog
       open={open}
+      editing={!!record}
+      title={translate(record ? 'users.edit' : 'users.add')}
+      testId="user"
+      saver={saver}
       onClose={onClose}
       onSubmit={submit}
-      title={translate(record ? 'users.edit' : 'users.add')}
-      testId="user-dialog"
+      submitLabel={translate(record ? 'users.save' : 'users.create')}
       maxWidth="xs"
-      submit={{
-        label: translate(record ? 'users.save' : 'users.create'),
-        saving: saver.saving,
-        testId: 'user-submit',
-      }}
     >
-      <ErrorBanner message={saver.error} onClose={saver.clearError} />
       <TextField {...form.field('name')} required autoFocus sx={{ mt: 1 }} />
       <TextField {...form.field('email')} type="email" required />
       <TextField
@@ -106,7 +102,7 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
           label={translate('resources.users.fields.active')}
         />
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
