@@ -110,10 +110,10 @@ const ACTOR_ID = 3;
 app.post('/api/logs', async (request, reply) => {
   const input = request.body;
   const date = input.date !== undefined ? new Date(input.date) : new Date();
-  const check = domain.checkMutationDate(date, new Date());
+  const check = domain.checkLogEntryDate(date, new Date());
   if (!check.ok)
     return reply.code(400).send({ statusCode: 400, code: 'VALIDATION_FAILED', message: check.message });
-  const weights = domain.checkMutationWeights(input);
+  const weights = domain.checkLogEntryWeights(input);
   if (!weights.ok)
     return reply.code(400).send({ statusCode: 400, code: weights.code, message: weights.message });
   const userId = input.userId ?? ACTOR_ID;

@@ -60,7 +60,7 @@ export const ERROR_CODES = {
   NOT_ENOUGH_CONTENT: 400,
   NO_WEIGHT_GAP: 409,
   GAP_ALREADY_EXPLAINED: 409,
-  // the weight rules (mutation-rules.ts: MutationRuleCode)
+  // the weight rules (log-entry-weights.ts: LogEntryRuleCode)
   WEIGHT_MISMATCH: 400,
   FILLUP_HEAVIER: 400,
   RECLAIM_LIGHTER: 400,

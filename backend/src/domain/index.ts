@@ -3,7 +3,7 @@ export * from './mutation-types';
 export * from './weights';
 export * from './fill-level';
 export * from './gwp';
-export * from './mutation-rules';
+export * from './log-entry-weights';
 export * from './permissions';
 export * from './log-entry-rules';
 export * from './labels';

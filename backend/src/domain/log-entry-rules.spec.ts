@@ -1,7 +1,7 @@
 import { fillLevelSql } from './fill-level';
 import {
   changedFields,
-  checkMutationDate,
+  checkLogEntryDate,
   mergeEditWeights,
   mutationTypesOf,
   totalsDeltaGrams,
@@ -9,7 +9,7 @@ import {
 } from './log-entry-rules';
 import { MUTATION_TYPES } from './mutation-types';
 
-describe('checkMutationDate', () => {
+describe('checkLogEntryDate', () => {
   const now = new Date('2026-06-01T12:00:00.000Z');
   it.each([
     ['now', '2026-06-01T12:00:00.000Z', true],
@@ -20,7 +20,7 @@ describe('checkMutationDate', () => {
     ['before 2000', '1999-12-31T23:59:59.999Z', 'DATE_TOO_EARLY'],
     ['an invalid date', 'nonsense', 'DATE_TOO_EARLY'],
   ])('%s', (_name, date, expected) => {
-    const result = checkMutationDate(new Date(date), now);
+    const result = checkLogEntryDate(new Date(date), now);
     if (expected === true) expect(result).toEqual({ ok: true });
     else expect(result).toMatchObject({ ok: false, code: expected });
   });

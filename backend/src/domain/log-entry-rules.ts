@@ -2,20 +2,20 @@ import { MUTATION_TYPES, mutationDirection, type Direction, type MutationType } 
 import { toGrams } from './weights';
 
 /** Earliest date a mutation may carry, and how far ahead of the server clock a device clock may run. */
-export const EARLIEST_MUTATION_DATE = new Date('2000-01-01T00:00:00.000Z');
+export const EARLIEST_LOG_ENTRY_DATE = new Date('2000-01-01T00:00:00.000Z');
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export type DateCheck =
   { ok: true } | { ok: false; code: 'DATE_IN_FUTURE' | 'DATE_TOO_EARLY'; message: string };
 
 /** A mutation happened in the past: not after now (+5 minutes of clock skew), not before 2000. */
-export function checkMutationDate(date: Date, now: Date): DateCheck {
+export function checkLogEntryDate(date: Date, now: Date): DateCheck {
   if (Number.isNaN(date.getTime()))
     return { ok: false, code: 'DATE_TOO_EARLY', message: 'date must be a valid date' };
   if (date.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) {
     return { ok: false, code: 'DATE_IN_FUTURE', message: 'date cannot be in the future' };
   }
-  if (date.getTime() < EARLIEST_MUTATION_DATE.getTime()) {
+  if (date.getTime() < EARLIEST_LOG_ENTRY_DATE.getTime()) {
     return { ok: false, code: 'DATE_TOO_EARLY', message: 'date cannot be before 2000-01-01' };
   }
   return { ok: true };

@@ -3,10 +3,15 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
 import { named } from '../database/native-query';
 import { isoText, native, pooled, transaction, type Sql } from '../database/sql';
-import { LEAK_CHECK_RESULTS, type InstallationStatus, type LeakCheckResult } from '../domain';
+import {
+  LEAK_CHECK_RESULTS,
+  type FieldChanges,
+  type InstallationStatus,
+  type LeakCheckResult,
+} from '../domain';
 import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
 import type { LeakCheckRow } from './leak-check.mapper';
-import { RevisionTrail, type FieldChanges, type RevisionRow } from '../common/revisions/revision-trail';
+import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
 
 const TRAIL = new RevisionTrail<LeakCheckRevisionAction>('leak_check_revisions', 'leak_check_id');
 

@@ -10,11 +10,12 @@ import {
   type InstallationStatus,
   mutationTypesOf,
   type Direction,
+  type FieldChanges,
   type MutationType,
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
 import type { LogEntryRow } from './log-entry.mapper';
-import { RevisionTrail, type FieldChanges, type RevisionRow } from '../common/revisions/revision-trail';
+import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
 
 const TRAIL = new RevisionTrail<RevisionAction>('log_entry_revisions', 'log_entry_id');
 

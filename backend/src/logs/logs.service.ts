@@ -9,8 +9,8 @@ import type { Sql } from '../database/sql';
 import {
   can,
   changedFields,
-  checkMutationDate,
-  checkMutationWeights,
+  checkLogEntryDate,
+  checkLogEntryWeights,
   gramsToKg,
   kgText,
   mergeEditWeights,
@@ -212,7 +212,7 @@ export class LogsService {
    */
   async create(input: CreateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
     if (input.date !== undefined) this.assertDate(new Date(input.date));
-    const weights = checkMutationWeights(input);
+    const weights = checkLogEntryWeights(input);
     if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
     const userId = input.userId ?? actor.id;
     const weightBefore = kgOrNull(input.weightBefore);
@@ -299,7 +299,7 @@ export class LogsService {
         },
         input,
       );
-      const weights = checkMutationWeights(merged);
+      const weights = checkLogEntryWeights(merged);
       if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
       const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : stored.date_iso;
       if (input.date !== undefined) this.assertDate(new Date(dateIso));
@@ -430,7 +430,7 @@ export class LogsService {
   }
 
   private assertDate(date: Date): void {
-    const check = checkMutationDate(date, new Date());
+    const check = checkLogEntryDate(date, new Date());
     if (!check.ok)
       throw new AppError('VALIDATION_FAILED', check.message, undefined, { date: [check.message] });
   }

@@ -15,7 +15,7 @@ import {
   FILLUP_TYPES,
   GENERAL_TYPES,
   RECLAIM_TYPES,
-  checkMutationWeights,
+  checkLogEntryWeights,
   isMutationType,
   type MutationType,
 } from '@domain';
@@ -288,7 +288,7 @@ export function LogEntryForm({
     setTouched(true);
     setError(null);
     if (saving || Object.values(fieldErrors).some(Boolean) || !isMutationType(values.mutationType)) return;
-    const rule = checkMutationWeights({
+    const rule = checkLogEntryWeights({
       mutationType: values.mutationType,
       weightBefore: before,
       weightAfter: after,

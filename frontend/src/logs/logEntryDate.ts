@@ -1,4 +1,4 @@
-import { checkMutationDate } from '@domain';
+import { checkLogEntryDate } from '@domain';
 
 /**
  * The mutation form's date-and-time field: a `datetime-local` input speaks local wall-clock time
@@ -30,6 +30,6 @@ export function fromLocalInput(text: string): Date | null {
 export function logEntryDateError(text: string, now: Date): string | null {
   const date = fromLocalInput(text);
   if (!date) return 'logs.dateInvalid';
-  const rule = checkMutationDate(date, now);
+  const rule = checkLogEntryDate(date, now);
   return rule.ok ? null : `errors.${rule.code}`;
 }

@@ -1,8 +1,6 @@
 import { named } from '../../database/native-query';
 import { isoText, type Sql } from '../../database/sql';
-
-/** What changed in one revision: { field: { from, to } } of the changed fields only. */
-export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+import type { FieldChanges } from '../../domain';
 
 /** One stored step of a record's history, as read back. */
 export interface RevisionRow<Action extends string> {

@@ -1,6 +1,6 @@
 import { ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../../users/user.entity';
-import type { FieldChanges } from './revision-trail';
+import type { FieldChanges } from '../../domain';
 
 /**
  * The columns every revision table shares (see RevisionTrail): each kind of record extends it with the

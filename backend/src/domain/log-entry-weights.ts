@@ -1,7 +1,7 @@
 import { type MutationType, mutationDirection } from './mutation-types';
 import { gramsToKg, toGrams } from './weights';
 
-export type MutationRuleCode =
+export type LogEntryRuleCode =
   | 'WEIGHT_MISMATCH'
   | 'FILLUP_HEAVIER'
   | 'RECLAIM_LIGHTER'
@@ -9,16 +9,16 @@ export type MutationRuleCode =
   | 'GENERAL_MOVES_NOTHING'
   | 'NEGATIVE_WEIGHT';
 
-export interface MutationWeightsInput {
+export interface LogEntryWeightsInput {
   mutationType: MutationType;
   weightBefore?: number | null;
   weightAfter?: number | null;
   weight?: number | null;
 }
 
-export type MutationWeightsResult =
+export type LogEntryWeightsResult =
   | { ok: true; weightKg: number }
-  | { ok: false; code: MutationRuleCode; message: string; params?: Record<string, number> };
+  | { ok: false; code: LogEntryRuleCode; message: string; params?: Record<string, number> };
 
 const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
@@ -26,7 +26,7 @@ const present = (value: number | null | undefined): value is number => value !==
  * The weight model: readings are gross scale weights; `weight` is the non-negative quantity
  * moved, derived as |before - after| when both readings are given; the direction comes from the type.
  */
-export function checkMutationWeights(input: MutationWeightsInput): MutationWeightsResult {
+export function checkLogEntryWeights(input: LogEntryWeightsInput): LogEntryWeightsResult {
   const { mutationType, weightBefore, weightAfter, weight } = input;
   const direction = mutationDirection(mutationType);
   for (const value of [weightBefore, weightAfter, weight]) {

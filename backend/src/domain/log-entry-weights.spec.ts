@@ -1,4 +1,4 @@
-import { checkMutationWeights, weightGapKg } from './mutation-rules';
+import { checkLogEntryWeights, weightGapKg } from './log-entry-weights';
 import { mutationDirection, MUTATION_TYPES, ACTION_TO_MUTATION_TYPE, DEFAULT_ACTION } from './mutation-types';
 
 describe('mutation types', () => {
@@ -16,7 +16,7 @@ describe('mutation types', () => {
   });
 });
 
-describe('checkMutationWeights', () => {
+describe('checkLogEntryWeights', () => {
   it.each([
     // type, before, after, weight → ok weight or error code
     ['FILLUP_RETROFIT', 20, 18.5, undefined, 1.5],
@@ -39,7 +39,7 @@ describe('checkMutationWeights', () => {
   ] as const)(
     '%s before %p after %p weight %p → %p',
     (mutationType, weightBefore, weightAfter, weight, expected) => {
-      const result = checkMutationWeights({ mutationType, weightBefore, weightAfter, weight });
+      const result = checkLogEntryWeights({ mutationType, weightBefore, weightAfter, weight });
       if (typeof expected === 'number') expect(result).toEqual({ ok: true, weightKg: expected });
       else expect(result).toMatchObject({ ok: false, code: expected, message: expect.any(String) });
     },
