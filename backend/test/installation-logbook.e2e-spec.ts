@@ -742,6 +742,23 @@ describe('installation logbook', () => {
       expect(again.body.code).toBe('SHARE_LINK_REVOKED');
     });
 
+    it('keeps no usable token anywhere, not even under an Idempotency-Key', async () => {
+      const created = await t
+        .http()
+        .post(`/api/installations/${subject}/share-links`)
+        .set(bearer(admin))
+        .set('Idempotency-Key', 'share-link-key-1')
+        .expect(201);
+      const token = (created.body.url as string).split('/logbook/')[1];
+      const tables = await t.sql<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      for (const { table_name } of tables) {
+        const rows = await t.sql(`select * from "${table_name}"`);
+        expect([table_name, JSON.stringify(rows).includes(token)]).toEqual([table_name, false]);
+      }
+    });
+
     it('a fitter can neither create, list nor revoke', async () => {
       const created = await t
         .http()

@@ -4,7 +4,6 @@ import { ApiErrors } from '../common/api-docs';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { RequirePermission } from '../common/require-permission.decorator';
-import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ShareLinkCreatedDto, ShareLinkDto } from './dto/share-link.dto';
 import { ShareLinksService } from './share-links.service';
 
@@ -14,8 +13,9 @@ import { ShareLinksService } from './share-links.service';
 export class ShareLinksController {
   constructor(private readonly links: ShareLinksService) {}
 
+  // Not @Idempotent(): its answer carries the token, which must never sit in a table (the idempotency keys'
+  // stored answers) for a day; a repeated request makes a second link, which the administrator can revoke.
   @Post(':id/share-links')
-  @Idempotent()
   @RequirePermission('installations:share')
   @ApiOperation({
     summary: "Give the owner a read-only link to the installation's logbook (administrators)",

@@ -6019,10 +6019,7 @@ export interface operations {
   createShareLink: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
-        'Idempotency-Key'?: string;
-      };
+      header?: never;
       path: {
         id: number;
       };
@@ -6067,24 +6064,6 @@ export interface operations {
       };
       /** @description Not found */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
-      422: {
         headers: {
           [name: string]: unknown;
         };
