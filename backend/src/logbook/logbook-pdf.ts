@@ -218,16 +218,17 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     [t.detection, yesNo(installation.leakDetectionSystem)],
   ]);
 
+  // Widths fit a date-time and a Dutch header on one line; the note takes what is left.
   const entryColumns = (withOrigin: boolean): PdfColumn[] => [
-    { header: t.date, width: 11 },
-    { header: t.type, width: 14 },
+    { header: t.date, width: 15 },
+    { header: t.type, width: 15 },
     { header: t.kg, width: 7, align: 'right' },
     { header: t.cylinder, width: 10 },
-    ...(withOrigin ? [{ header: t.origin, width: 9 }] : []),
-    { header: t.fitter, width: 13 },
-    { header: t.certificate, width: 10 },
+    ...(withOrigin ? [{ header: t.origin, width: 12 }] : []),
+    { header: t.fitter, width: 12 },
+    { header: t.certificate, width: 11 },
     { header: t.workOrder, width: 9 },
-    { header: t.note, width: withOrigin ? 17 : 26 },
+    { header: t.note, width: withOrigin ? 13 : 25 },
   ];
   const entryCells = (entry: LogbookEntryDto, withOrigin: boolean) => [
     moment(entry.date),
@@ -268,12 +269,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   );
   report.table(
     [
-      { header: t.date, width: 11 },
-      { header: t.kg, width: 7, align: 'right' },
-      { header: t.cylinder, width: 10 },
-      { header: t.origin, width: 10 },
-      { header: t.facility, width: 40 },
-      { header: t.fitter, width: 13 },
+      { header: t.date, width: 16 },
+      { header: t.kg, width: 8, align: 'right' },
+      { header: t.cylinder, width: 9 },
+      { header: t.origin, width: 14 },
+      { header: t.facility, width: 38 },
+      { header: t.fitter, width: 15 },
     ],
     logbook.origin.entries.map((entry) => [
       moment(entry.date),
@@ -310,15 +311,15 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.heading(t.f);
   report.table(
     [
-      { header: t.checkedOn, width: 10 },
-      { header: t.result, width: 9 },
-      { header: t.location, width: 12 },
-      { header: t.repairedOn, width: 10 },
-      { header: t.repair, width: 15 },
-      { header: t.followUp, width: 14 },
+      { header: t.checkedOn, width: 14 },
+      { header: t.result, width: 10 },
+      { header: t.location, width: 11 },
+      { header: t.repairedOn, width: 13 },
+      { header: t.repair, width: 13 },
+      { header: t.followUp, width: 15 },
       { header: t.fitter, width: 12 },
-      { header: t.certificate, width: 9 },
-      { header: t.note, width: 13 },
+      { header: t.certificate, width: 11 },
+      { header: t.note, width: 11 },
     ],
     logbook.leakChecks.map((check) => [
       `${check.checkedOn} (#${check.id})`,

@@ -22,6 +22,8 @@ export interface PdfReportOptions {
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const SIZE = 8.5;
+/** Tables are set a little smaller: an A4 line holds nine columns of a logbook. */
+const TABLE_SIZE = 7.5;
 const PAD = 2.5;
 const MARGIN = { top: 48, bottom: 54, left: 40, right: 40 };
 /** A cell longer than this is cut (with …), so that one row always fits on a page. */
@@ -191,13 +193,15 @@ export class PdfReport {
     return this.done;
   }
 
-  private measure(text: string, width: number, font: string): number {
-    this.doc.font(font).fontSize(SIZE);
+  private measure(text: string, width: number, font: string, size = SIZE): number {
+    this.doc.font(font).fontSize(size);
     return this.doc.heightOfString(pdfText(text) || ' ', { width });
   }
 
   private rowHeight(texts: string[], widths: number[], font: string): number {
-    return Math.max(...texts.map((text, i) => this.measure(text, widths[i] - 2 * PAD, font))) + 2 * PAD;
+    return (
+      Math.max(...texts.map((text, i) => this.measure(text, widths[i] - 2 * PAD, font, TABLE_SIZE))) + 2 * PAD
+    );
   }
 
   private drawRow(
@@ -209,7 +213,7 @@ export class PdfReport {
   ): void {
     const y = this.doc.y;
     let x = MARGIN.left;
-    this.doc.font(font).fontSize(SIZE).fillColor('black');
+    this.doc.font(font).fontSize(TABLE_SIZE).fillColor('black');
     texts.forEach((text, i) => {
       this.doc.text(pdfText(text), x + PAD, y + PAD, {
         width: widths[i] - 2 * PAD,
@@ -224,6 +228,7 @@ export class PdfReport {
       .stroke(RULE);
     this.doc.y = y + height;
     this.doc.x = MARGIN.left;
+    this.doc.fontSize(SIZE);
   }
 }
 
