@@ -668,6 +668,13 @@ describe('installation logbook', () => {
       expect(text).toContain(`page ${pages} of ${pages}`);
       expect(text).toContain('WO-2000');
       expect(text).toContain('geëvacueerd en afgeperst met N2');
+      const csvStarted = performance.now();
+      const csv = await get(`/api/installations/${big}/logbook.csv?lang=en`).expect(200);
+      const csvMs = performance.now() - csvStarted;
+      const [, ...rows] = parseCsv(csv.text);
+      console.log(`2,000-entry logbook CSV: ${rows.length} rows, ${csvMs.toFixed(0)} ms`);
+      expect(rows).toHaveLength(2000);
+      expect(rows.filter((row) => row[1] === 'RECOVERY')).toHaveLength(666);
     }, 120_000);
   });
 
