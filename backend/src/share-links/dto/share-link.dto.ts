@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRefDto } from '../../logs/dto/log-entry.dto';
+import { UserRefDto } from '../../common/user-ref.dto';
 
 /** A share link as an administrator lists it (the token itself is never stored, so never shown again). */
 export class ShareLinkDto {
