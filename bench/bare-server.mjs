@@ -20,6 +20,7 @@ const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-d
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
 const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
+const { companyToday } = require(`${backendDist}/common/calendar-date.js`);
 const domain = require(`${backendDist}/domain/index.js`);
 
 const { DATABASE_URL, PORT = '0', JWT_SECRET = 'x'.repeat(32) } = process.env;
@@ -90,13 +91,14 @@ app.get('/api/stats/dashboard', () => {
 });
 
 async function computeDashboard() {
-  const [totals, inventory, gapIds, recent] = await Promise.all([
+  const [totals, inventory, gapIds, recent, leakChecks] = await Promise.all([
     pool.query(dashboard.totals),
     pool.query(dashboard.inventory),
     pool.query(dashboard.gapIds),
     pool.query(dashboard.recent),
+    pool.query({ ...dashboard.leakChecks, values: [companyToday()] }),
   ]);
-  return toDashboardStats(totals.rows[0], inventory.rows, gapIds.rows, recent.rows);
+  return toDashboardStats(totals.rows[0], inventory.rows, gapIds.rows, recent.rows, leakChecks.rows[0]);
 }
 
 const kgOrNull = (value) =>
@@ -126,7 +128,10 @@ app.post('/api/logs', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const [lock] = (await client.query({ ...logInsert.lock, values: [userId, input.cylinderId] })).rows;
+    const installationId = input.installationId ?? null;
+    const [lock] = (
+      await client.query({ ...logInsert.lock, values: [userId, input.cylinderId, installationId] })
+    ).rows;
     if (!lock.user_active) throw fail(400, lock.user_active === null ? 'USER_NOT_FOUND' : 'USER_INACTIVE');
     if (lock.content === null) throw fail(400, 'CYLINDER_NOT_FOUND');
     if (delta.filled > domain.toGrams(lock.content)) throw fail(400, 'NOT_ENOUGH_CONTENT');
@@ -154,6 +159,7 @@ app.post('/api/logs', async (request, reply) => {
     }
     const created = {
       mutationType: input.mutationType,
+      installationId,
       workOrder: input.workOrder ?? null,
       weightBefore,
       weightAfter,
@@ -166,6 +172,7 @@ app.post('/api/logs', async (request, reply) => {
       await client.query(
         logInsert.insert({
           cylinderId: input.cylinderId,
+          installationId,
           mutationType: input.mutationType,
           workOrder: input.workOrder ?? null,
           weight: sqlKg(domain.toGrams(weights.weightKg)),

@@ -38,6 +38,8 @@ export const dashboard = {
   inventory: { ...dashboardSql.inventory, values: [] },
   gapIds: { ...dashboardSql.gapIds, values: [] },
   recent: native(dashboardSql.recent),
+  /** values: [today] (the company's calendar day, as the app binds it) */
+  leakChecks: dashboardSql.leakChecks,
 };
 
 /** logs.repository.ts: LogsService.create()'s statements (native SQL, named, in the app too). */
