@@ -8,7 +8,16 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
-import { dashboard, detail, listQueries, logInsert, SETTINGS_SQL, SIGN_IN } from './sql.mjs';
+import {
+  dashboard,
+  detail,
+  installationQueries,
+  listQueries,
+  logInsert,
+  logListQueries,
+  SETTINGS_SQL,
+  SIGN_IN,
+} from './sql.mjs';
 
 const require = createRequire(`${repoRoot}/backend/package.json`);
 const Fastify = require('fastify');
@@ -17,7 +26,10 @@ const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
 const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.repository.js`);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
-const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
+const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
+const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
+const { toInstallationDto } = require(`${backendDist}/installations/installation.mapper.js`);
+const { LOG_LIST } = require(`${backendDist}/logs/logs.repository.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
 const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
 const { companyToday } = require(`${backendDist}/common/calendar-date.js`);
@@ -79,6 +91,58 @@ app.get('/api/cylinders/:id', async (request, reply) => {
       .code(404)
       .send({ statusCode: 404, code: 'CYLINDER_NOT_FOUND', message: 'Cylinder not found' });
   return { ...toCylinderDto(cylinder.rows[0], publicUrl), logs: logs.rows.map(toLogEntryDto) };
+});
+
+// The installation page: the installation (InstallationsService.findOne), then its entries (LogsService.list).
+app.get('/api/installations/:id', async (request, reply) => {
+  const { rows } = await pool.query({
+    ...installationQueries.byId,
+    values: [companyToday(), Number(request.params.id)],
+  });
+  if (!rows[0])
+    return reply
+      .code(404)
+      .send({ statusCode: 404, code: 'INSTALLATION_NOT_FOUND', message: 'Installation not found' });
+  return toInstallationDto(rows[0]);
+});
+
+/** A list answer as the app's Page and Content-Range hook send it. */
+function page(reply, resource, items, offset, total) {
+  reply.header('Content-Range', new Page(resource, items, offset, total).contentRange());
+  return items;
+}
+
+// Compiled once per distinct query string (and, for installations, per company day: the status names it).
+const installationListCache = new Map();
+app.get('/api/installations', async (request, reply) => {
+  const today = companyToday();
+  const key = `${today} ${request.url}`;
+  let entry = installationListCache.get(key);
+  if (!entry) {
+    const params = parseListQuery(request.query, INSTALLATION_LIST);
+    entry = { params, ...installationQueries.list(params, today) };
+    installationListCache.set(key, entry);
+  }
+  const [{ rows }, { rows: count }] = await Promise.all([pool.query(entry.page), pool.query(entry.count)]);
+  return page(
+    reply,
+    'installations',
+    rows.map(toInstallationDto),
+    entry.params.offset,
+    Number(count[0].total),
+  );
+});
+
+const logListCache = new Map();
+app.get('/api/logs', async (request, reply) => {
+  let entry = logListCache.get(request.url);
+  if (!entry) {
+    const params = parseListQuery(request.query, LOG_LIST);
+    entry = { params, ...logListQueries(params) };
+    logListCache.set(request.url, entry);
+  }
+  const [{ rows }, { rows: count }] = await Promise.all([pool.query(entry.page), pool.query(entry.count)]);
+  return page(reply, 'logs', rows.map(toLogEntryDto), entry.params.offset, Number(count[0].total));
 });
 
 // As the app's StatsService: requests that arrive while the figures are computed share that computation.

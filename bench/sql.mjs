@@ -14,6 +14,7 @@ const { cylinderDetailQueries, cylinderListQueries } = require(
 );
 const { dashboardQueries } = require(`${backendDist}/stats/stats.repository.js`);
 const logs = require(`${backendDist}/logs/logs.repository.js`);
+const installations = require(`${backendDist}/installations/installations.repository.js`);
 
 /** database/native-query.ts: the app's own compile-once helper and knex-to-native conversion. */
 const { prepareQuery, toNative: native } = require(`${backendDist}/database/native-query.js`);
@@ -54,6 +55,21 @@ export const logInsert = {
   /** LogsService.setGap(): only when a back-dated entry changes its successor's gap (never in the scenarios). */
   setGap: logs.SET_GAP,
 };
+
+/** installations.repository.ts: one installation (values: today, id) and a list page with its total. */
+export const installationQueries = {
+  byId: installations.INSTALLATION_BY_ID,
+  list(params, today) {
+    const { page, count } = installations.installationListQueries(knex, params, today);
+    return { page: native(page), count: native(count) };
+  },
+};
+
+/** logs.repository.ts logListQueries(): a list page of log entries and its total, for parsed list parameters. */
+export function logListQueries(params) {
+  const { page, count } = logs.logListQueries(knex, params);
+  return { page: native(page), count: native(count) };
+}
 
 /** settings.service.ts get(): em.findOne(AppSettings, 1), cached 5 s there and in the bare reference. */
 export const SETTINGS_SQL = 'select "a0".* from "app_settings" as "a0" where "a0"."id" = 1 limit 1';
