@@ -8,8 +8,10 @@ import { StatsModule } from './stats/stats.module';
 import { CustomersModule } from './customers/customers.module';
 import { InstallationsModule } from './installations/installations.module';
 import { LeakChecksModule } from './leak-checks/leak-checks.module';
+import { LogbookModule } from './logbook/logbook.module';
+import { ShareLinksModule } from './share-links/share-links.module';
 
-/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks), added as they land. */
+/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks, the installation logbook and its share links), added as they land. */
 export const FEATURE_MODULES: Type[] = [
   RefrigerantsModule,
   SuppliersModule,
@@ -20,4 +22,6 @@ export const FEATURE_MODULES: Type[] = [
   CustomersModule,
   InstallationsModule,
   LeakChecksModule,
+  LogbookModule,
+  ShareLinksModule,
 ];

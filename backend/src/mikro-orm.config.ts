@@ -10,6 +10,7 @@ import { Customer } from './customers/customer.entity';
 import { Installation } from './installations/installation.entity';
 import { LeakCheck } from './leak-checks/leak-check.entity';
 import { LeakCheckRevision } from './leak-checks/leak-check-revision.entity';
+import { ShareLink } from './share-links/share-link.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   Installation,
   LeakCheck,
   LeakCheckRevision,
+  ShareLink,
   AppSettings,
   IdempotencyKey,
   LoginAttempt,

@@ -288,6 +288,13 @@ describe('bad input never answers 500', () => {
       base: () => ({ installationId, checkedOn: '2000-01-01', result: 'NO_LEAK' }),
       fields: LEAK_CHECK_FIELDS,
     },
+    'POST /api/installations/:id/share-links': {
+      method: 'post',
+      path: () => `/api/installations/${installationId}/share-links`,
+      who: () => admin,
+      base: () => ({}),
+      fields: [],
+    },
     'PUT /api/leak-checks/:id': {
       method: 'put',
       path: () => `/api/leak-checks/${leakCheckId}`,

@@ -86,6 +86,12 @@ describe('hostile input', () => {
     ],
     ['POST /api/leak-checks', 'post', () => '/api/leak-checks', 'fitter'],
     ['PUT /api/leak-checks/:id', 'put', () => `/api/leak-checks/${leakCheckId}`, 'admin'],
+    [
+      'POST /api/installations/:id/share-links',
+      'post',
+      () => `/api/installations/${installationId}/share-links`,
+      'admin',
+    ],
   ];
 
   /**
@@ -447,6 +453,26 @@ describe('hostile input', () => {
       ['PUT /api/logs/:id', 'put', (id) => `/api/logs/${id}`, 'admin'],
       ['DELETE /api/logs/:id', 'delete', (id) => `/api/logs/${id}`, 'admin'],
       ['POST /api/logs/:id/explain-gap', 'post', (id) => `/api/logs/${id}/explain-gap`, 'admin'],
+      ['GET /api/installations/:id/logbook', 'get', (id) => `/api/installations/${id}/logbook`, 'fitter'],
+      [
+        'GET /api/installations/:id/logbook.pdf',
+        'get',
+        (id) => `/api/installations/${id}/logbook.pdf`,
+        'fitter',
+      ],
+      ['GET /api/installations/:id/qr.png', 'get', (id) => `/api/installations/${id}/qr.png`, 'fitter'],
+      [
+        'POST /api/installations/:id/share-links',
+        'post',
+        (id) => `/api/installations/${id}/share-links`,
+        'admin',
+      ],
+      [
+        'DELETE /api/installations/:id/share-links/:linkId',
+        'delete',
+        (id) => `/api/installations/${installationId}/share-links/${id}`,
+        'admin',
+      ],
     ];
     const cases = ROUTES.flatMap(([route, method, path, who]) =>
       BAD_IDS.map((id) => [route, id, method, path, who] as const),

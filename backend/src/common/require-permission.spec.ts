@@ -4,6 +4,10 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { AuthController } from '../auth/auth.controller';
 import { CylindersController } from '../cylinders/cylinders.controller';
 import { HealthController } from '../health/health.controller';
+import { InstallationsController } from '../installations/installations.controller';
+import { LogbookController } from '../logbook/logbook.controller';
+import { PublicLogbookController } from '../share-links/public-logbook.controller';
+import { ShareLinksController } from '../share-links/share-links.controller';
 import { LogsController } from '../logs/logs.controller';
 import { RefrigerantsController } from '../refrigerants/refrigerants.controller';
 import { ScanController } from '../scan/scan.controller';
@@ -19,10 +23,14 @@ const CONTROLLERS: Type[] = [
   AuthController,
   CylindersController,
   HealthController,
+  InstallationsController,
+  LogbookController,
   LogsController,
+  PublicLogbookController,
   RefrigerantsController,
   ScanController,
   SettingsController,
+  ShareLinksController,
   StatsController,
   SuppliersController,
   UsersController,
@@ -56,6 +64,14 @@ function routes(): { route: string; isPublic: boolean; permission: unknown }[] {
 }
 
 describe('every route names its permission from the one map', () => {
+  it('opens to anonymous callers only what a share link reads', () => {
+    const open = routes()
+      .filter((r) => r.isPublic && r.route.startsWith('GET /public/'))
+      .map((r) => r.route)
+      .sort();
+    expect(open).toEqual(['GET /public/logbook/:token', 'GET /public/logbook/:token.pdf']);
+  });
+
   it('finds the routes', () => {
     expect(routes().length).toBeGreaterThan(30);
   });
@@ -80,6 +96,10 @@ describe('every route names its permission from the one map', () => {
     ['DELETE /suppliers/:id', 'suppliers:delete'],
     ['POST /users', 'users:create'],
     ['PUT /settings', 'settings:edit'],
+    ['GET /installations/:id/logbook.pdf', 'installations:logbook'],
+    ['POST /installations/:id/share-links', 'installations:share'],
+    ['DELETE /installations/:id/share-links/:linkId', 'installations:share'],
+    ['GET /installations/:id/qr.svg', 'labels:print'],
   ])('%s requires %s', (route, permission) => {
     expect(routes().find((r) => r.route === route)?.permission).toBe(permission);
   });

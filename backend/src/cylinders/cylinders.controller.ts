@@ -26,7 +26,7 @@ import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { cylinderUrl } from './cylinder.mapper';
-import { CylinderQrService } from './cylinder-qr.service';
+import { QrCodeService } from '../labels/qr-code.service';
 import { CylindersExportService } from './cylinders-export.service';
 import { cylinderNotFound, CylindersService } from './cylinders.service';
 import { CylinderDetailQueryDto } from './dto/cylinder-detail-query.dto';
@@ -42,7 +42,7 @@ export class CylindersController {
   constructor(
     private readonly cylinders: CylindersService,
     private readonly exporter: CylindersExportService,
-    private readonly qr: CylinderQrService,
+    private readonly qr: QrCodeService,
   ) {}
 
   @Get()

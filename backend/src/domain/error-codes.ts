@@ -80,6 +80,10 @@ export const ERROR_CODES = {
   LEAK_CHECK_NOT_FOUND: 404,
   LEAK_CHECK_VOIDED: 409,
   FOLLOW_UP_NOT_FOUND: 400,
+  // the installation logbook and its share links
+  INVALID_PERIOD: 400,
+  SHARE_LINK_NOT_FOUND: 404,
+  SHARE_LINK_REVOKED: 409,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,

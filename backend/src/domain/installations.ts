@@ -18,3 +18,7 @@ export type GasDestination = (typeof GAS_DESTINATIONS)[number];
 /** Where a cylinder's content comes from; recycled and reclaimed gas names the facility that processed it. */
 export const CONTENT_ORIGINS = ['VIRGIN', 'RECYCLED', 'RECLAIMED'] as const;
 export type ContentOrigin = (typeof CONTENT_ORIGINS)[number];
+
+/** The kinds of event an installation's logbook lists, one row each in its CSV (Art. 7 (b), (c), (f), (g)). */
+export const LOGBOOK_EVENTS = ['FILL_UP', 'RECOVERY', 'LEAK_CHECK', 'REPAIR', 'DECOMMISSION'] as const;
+export type LogbookEvent = (typeof LOGBOOK_EVENTS)[number];

@@ -1,6 +1,14 @@
 import type { CylinderStatus, CylinderType, FillLevel, Ownership, RefrigerantType, Role } from './enums';
 import type { GwpBand } from './gwp';
 import type { Direction, MutationType } from './mutation-types';
+import type {
+  ContentOrigin,
+  GasDestination,
+  InstallationCategory,
+  InstallationStatus,
+  LogbookEvent,
+} from './installations';
+import type { LeakCheckResult } from './leak-check-schedule';
 
 export const LABEL_LANGUAGES = ['nl', 'en'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
@@ -68,6 +76,38 @@ export const DOMAIN_LABELS = {
     MEDIUM: { nl: 'Middel GWP', en: 'Medium GWP' },
     HIGH: { nl: 'Hoog GWP', en: 'High GWP' },
   } satisfies Record<GwpBand, Label>,
+  installationCategory: {
+    REFRIGERATION: { nl: 'Koeling', en: 'Refrigeration' },
+    AIR_CONDITIONING: { nl: 'Airconditioning', en: 'Air conditioning' },
+    HEAT_PUMP: { nl: 'Warmtepomp', en: 'Heat pump' },
+    OTHER: { nl: 'Overig', en: 'Other' },
+  } satisfies Record<InstallationCategory, Label>,
+  installationStatus: {
+    ACTIVE: { nl: 'In gebruik', en: 'In service' },
+    DECOMMISSIONED: { nl: 'Buiten gebruik gesteld', en: 'Decommissioned' },
+  } satisfies Record<InstallationStatus, Label>,
+  gasDestination: {
+    RECOVERED_INTO_CYLINDERS: { nl: 'Teruggewonnen in cilinders', en: 'Recovered into cylinders' },
+    SENT_FOR_RECLAMATION: { nl: 'Afgevoerd voor regeneratie', en: 'Sent for reclamation' },
+    SENT_FOR_DESTRUCTION: { nl: 'Afgevoerd voor vernietiging', en: 'Sent for destruction' },
+    OTHER: { nl: 'Overig', en: 'Other' },
+  } satisfies Record<GasDestination, Label>,
+  contentOrigin: {
+    VIRGIN: { nl: 'Nieuw', en: 'Virgin' },
+    RECYCLED: { nl: 'Gerecycled', en: 'Recycled' },
+    RECLAIMED: { nl: 'Geregenereerd', en: 'Reclaimed' },
+  } satisfies Record<ContentOrigin, Label>,
+  leakCheckResult: {
+    NO_LEAK: { nl: 'Geen lek', en: 'No leak' },
+    LEAK_FOUND: { nl: 'Lek gevonden', en: 'Leak found' },
+  } satisfies Record<LeakCheckResult, Label>,
+  logbookEvent: {
+    FILL_UP: { nl: 'Bijvullen', en: 'Fill-up' },
+    RECOVERY: { nl: 'Terugwinnen', en: 'Recovery' },
+    LEAK_CHECK: { nl: 'Lekcontrole', en: 'Leak check' },
+    REPAIR: { nl: 'Reparatie', en: 'Repair' },
+    DECOMMISSION: { nl: 'Buitengebruikstelling', en: 'Decommissioning' },
+  } satisfies Record<LogbookEvent, Label>,
 };
 
 export type DomainLabelGroup = keyof typeof DOMAIN_LABELS;

@@ -30,6 +30,8 @@ const TABLE: [Permission, monteur: boolean, admin: boolean][] = [
   ['installations:edit', true, true],
   ['installations:delete', false, true],
   ['installations:decommission', false, true],
+  ['installations:logbook', true, true],
+  ['installations:share', false, true],
   ['leak-checks:list', true, true],
   ['leak-checks:show', true, true],
   ['leak-checks:create', true, true],

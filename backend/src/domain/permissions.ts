@@ -11,7 +11,7 @@ const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
  * Resources are the REST resources and react-admin resources (one plural name), plus `admin` (the admin
  * pages), `dashboard` and `labels`. Actions are react-admin's (`list`, `show`, `create`, `edit`, `delete`,
  * `export`), `access` for a page, and a few verbs of the domain (`history`, `explain-gap`, `read-email`,
- * `print`, `decommission`). A key that is not here is denied to everyone.
+ * `print`, `decommission`, `logbook`, `share`). A key that is not here is denied to everyone.
  */
 export const PERMISSIONS = {
   'dashboard:access': EVERYONE,
@@ -50,6 +50,10 @@ export const PERMISSIONS = {
   'installations:edit': EVERYONE,
   'installations:delete': ADMIN,
   'installations:decommission': ADMIN,
+  /** The Art. 7 logbook of an installation (JSON, CSV, PDF). */
+  'installations:logbook': EVERYONE,
+  /** Give the owner a read-only link to the logbook, list and revoke such links. */
+  'installations:share': ADMIN,
 
   'leak-checks:list': EVERYONE,
   'leak-checks:show': EVERYONE,

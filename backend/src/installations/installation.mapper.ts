@@ -83,3 +83,8 @@ export function toInstallationDto(row: InstallationRow): InstallationDto {
     updatedAt: row.updated_at,
   };
 }
+
+/** What an installation's QR label encodes: its page in the app, which a phone's own camera opens too. */
+export function installationUrl(publicUrl: string, id: number): string {
+  return `${publicUrl.replace(/\/+$/, '')}/installations/${id}`;
+}

@@ -1,11 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { QrCodeService } from '../labels/qr-code.service';
 import {
   CreateInstallationDto,
   DecommissionInstallationDto,
@@ -24,7 +32,10 @@ const SCHEDULE =
 @ApiBearerAuth()
 @Controller('installations')
 export class InstallationsController {
-  constructor(private readonly installations: InstallationsService) {}
+  constructor(
+    private readonly installations: InstallationsService,
+    private readonly qr: QrCodeService,
+  ) {}
 
   @Get()
   @RequirePermission('installations:list')
@@ -109,5 +120,37 @@ export class InstallationsController {
     @CurrentUser() actor: AuthUser,
   ) {
     return this.installations.decommission(id, body, actor);
+  }
+
+  @Get(':id/qr.png')
+  @RequirePermission('labels:print')
+  @ApiOperation({
+    summary: "The installation's QR label as PNG (512 px; encodes <public URL>/installations/<id>)",
+  })
+  @ApiProduces('image/png')
+  @ApiOkResponse({
+    description: 'PNG image of the QR code (error correction M, margin 2)',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiErrors(400, 401, 404)
+  @Header('Content-Type', 'image/png')
+  @Header('Cache-Control', 'private, max-age=300')
+  async getInstallationQrPng(@Param('id', IdPipe) id: number): Promise<Buffer> {
+    return this.qr.png(await this.installations.labelUrl(id));
+  }
+
+  @Get(':id/qr.svg')
+  @RequirePermission('labels:print')
+  @ApiOperation({ summary: "The installation's QR label as SVG (encodes <public URL>/installations/<id>)" })
+  @ApiProduces('image/svg+xml')
+  @ApiOkResponse({
+    description: 'SVG image of the QR code (error correction M, margin 2)',
+    schema: { type: 'string' },
+  })
+  @ApiErrors(400, 401, 404)
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', 'private, max-age=300')
+  async getInstallationQrSvg(@Param('id', IdPipe) id: number): Promise<string> {
+    return this.qr.svg(await this.installations.labelUrl(id));
   }
 }

@@ -201,6 +201,7 @@ export interface StoredSchedule {
 const LOCKED_COLUMNS = `id, customer_id, name, address, category, manufacturer, model, serial_number, refrigerant_id,
   charge_kg::text as charge_kg, installed_on::text as installed_on, hermetically_sealed, leak_detection_system, status`;
 
+const EXISTS = named('select 1 from installations where id = $1');
 const LOCK = named(`select ${LOCKED_COLUMNS} from installations where id = $1 for update`);
 const CUSTOMER_EXISTS = named('select id from customers where id = $1 for key share');
 const REFRIGERANT_EXISTS = named('select id from refrigerants where id = $1 for key share');
@@ -257,6 +258,10 @@ export class InstallationsRepository {
   async findRow(id: number, today: string, tx: Sql = this.sql): Promise<InstallationRow | undefined> {
     const [row] = await tx.query<InstallationRow>({ ...INSTALLATION_BY_ID, values: [today, id] });
     return row;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.sql.query({ ...EXISTS, values: [id] })).length > 0;
   }
 
   async customerExists(tx: Sql, id: number): Promise<boolean> {

@@ -13,7 +13,8 @@ import type {
 } from './dto/installation-input.dto';
 import type { InstallationDto } from './dto/installation.dto';
 import { InstallationSchedules } from './installation-schedules';
-import { toInstallationDto } from './installation.mapper';
+import { installationUrl, toInstallationDto } from './installation.mapper';
+import { SettingsService } from '../settings/settings.service';
 import {
   INSTALLATION_LIST,
   InstallationsRepository,
@@ -37,7 +38,15 @@ export class InstallationsService {
   constructor(
     private readonly installations: InstallationsRepository,
     private readonly schedules: InstallationSchedules,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** The URL an installation's QR label encodes (404 when there is no such installation). */
+  async labelUrl(id: number): Promise<string> {
+    const [exists, settings] = await Promise.all([this.installations.exists(id), this.settings.get()]);
+    if (!exists) throw installationNotFound();
+    return installationUrl(settings.publicUrl, id);
+  }
 
   async list(query: ListQueryDto): Promise<Page<InstallationDto>> {
     const params = parseListQuery(query, INSTALLATION_LIST);

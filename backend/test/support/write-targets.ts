@@ -19,6 +19,8 @@ export interface WriteTargets {
   /** An installation of R-32 (the refrigerant above), with one leak check. */
   installationId: number;
   leakCheckId: number;
+  /** A live share link of that installation (its logbook for the owner). */
+  shareLinkId: number;
 }
 
 export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
@@ -43,6 +45,9 @@ export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
       result: 'NO_LEAK',
     }).expect(201)
   ).body.id as number;
+  const shareLinkId = (
+    await t.http().post(`/api/installations/${installationId}/share-links`).set(bearer(admin)).expect(201)
+  ).body.id as number;
   return {
     admin,
     fitter,
@@ -55,5 +60,6 @@ export async function createWriteTargets(t: TestApp): Promise<WriteTargets> {
     customerId,
     installationId,
     leakCheckId,
+    shareLinkId,
   };
 }

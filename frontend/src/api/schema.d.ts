@@ -609,6 +609,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/installations/{id}/qr.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The installation's QR label as PNG (512 px; encodes <public URL>/installations/<id>) */
+    get: operations['getInstallationQrPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/qr.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The installation's QR label as SVG (encodes <public URL>/installations/<id>) */
+    get: operations['getInstallationQrSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leak-checks': {
     parameters: {
       query?: never;
@@ -667,6 +701,147 @@ export interface paths {
     };
     /** A leak check's history (administrators): CREATE, EDIT and VOID steps, oldest first */
     get: operations['getLeakCheckHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/logbook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The F-gas logbook of an installation (Regulation (EU) 2024/573 Art. 7, sections (a) to (g))
+     * @description Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     */
+    get: operations['getInstallationLogbook'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/logbook.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The F-gas logbook of an installation as CSV
+     * @description One row per event (FILL_UP, RECOVERY, LEAK_CHECK, REPAIR, DECOMMISSION), oldest first; ';'-separated, UTF-8 with BOM, CRLF, decimal comma. Columns: date, event, detail (mutation type, leak-check result or gas destination), description (work order, leak location or repair), kg, cylinder serial, content origin, origin facility, fitter, certificate, note. lang (nl|en; default the request's Accept-Language, else nl; en without that header): nl has Dutch headers and words and repeats the codes in the columns event, detail code at the end. Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     */
+    get: operations['exportInstallationLogbookCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/logbook.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The F-gas logbook of an installation as PDF
+     * @description A4, made by the server: company and certificate, owner and installation header (address, gas, charge, CO2e, interval, next due), then sections (a) to (g) as tables with every record, who did it and which certificate; the period, the generation time and "page x of y" on every page. lang as for the CSV. Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     */
+    get: operations['exportInstallationLogbookPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The installation's share links, newest first, revoked ones too (administrators) */
+    get: operations['listShareLinks'];
+    put?: never;
+    /**
+     * Give the owner a read-only link to the installation's logbook (administrators)
+     * @description Answers { id, url } with url = <public URL>/logbook/<token>: a web page that reads GET /api/public/logbook/{token} (and .pdf) without signing in. The token (256 random bits) is shown only in this answer: only its SHA-256 is stored. The link opens this installation's logbook and nothing else, until it is revoked.
+     */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/installations/{id}/share-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a share link at once (administrators); its token then answers 404
+     * @description 404 SHARE_LINK_NOT_FOUND (not a link of this installation), 409 SHARE_LINK_REVOKED.
+     */
+    delete: operations['revokeShareLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/logbook/{token}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The logbook a share link opens, as PDF (no sign-in)
+     * @description The token of a share link. An unknown, malformed or revoked token answers 404 SHARE_LINK_NOT_FOUND, all alike. A4, made by the server: company and certificate, owner and installation header (address, gas, charge, CO2e, interval, next due), then sections (a) to (g) as tables with every record, who did it and which certificate; the period, the generation time and "page x of y" on every page. lang as for the CSV. Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     */
+    get: operations['getPublicLogbookPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/logbook/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The logbook a share link opens (no sign-in)
+     * @description The token of a share link. An unknown, malformed or revoked token answers 404 SHARE_LINK_NOT_FOUND, all alike. The same answer as GET /api/installations/{id}/logbook; it names people by name only. Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     */
+    get: operations['getPublicLogbook'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1924,6 +2099,213 @@ export interface components {
       note?: string | null;
       /** @description why it was corrected */
       reason?: string | null;
+    };
+    LogbookPeriodDto: {
+      /** Format: date */
+      from: string | null;
+      /** Format: date */
+      to: string | null;
+    };
+    LogbookCustomerDto: {
+      id: number;
+      name: string;
+      address: string | null;
+    };
+    LogbookChargeDto: {
+      /** @example R-404A */
+      gasType: string;
+      /** @example 3922 */
+      gwp: number | null;
+      /**
+       * @description the installation charge, kg
+       * @example 12.5
+       */
+      chargeKg: number;
+      /**
+       * @description charge x GWP / 1000
+       * @example 49.025
+       */
+      co2eTonnes: number | null;
+    };
+    LogbookFacilityDto: {
+      name: string;
+      address: string | null;
+      certificateNumber: string | null;
+    };
+    LogbookPersonDto: {
+      id: number;
+      /** @example Monteur Mark */
+      name: string;
+      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      certificateNumber: string | null;
+    };
+    LogbookEntryDto: {
+      /** @description the mutation (log entry) id */
+      id: number;
+      /** Format: date-time */
+      date: string;
+      /** @enum {string} */
+      mutationType:
+        | 'RECLAIM_RETROFIT'
+        | 'RECLAIM_MAINTENANCE'
+        | 'RECLAIM_DECOMMISSION'
+        | 'RECLAIM_WEIGH'
+        | 'RECLAIM_VACUUM'
+        | 'RECLAIM_TRANSFER'
+        | 'FILLUP_RETROFIT'
+        | 'FILLUP_NEW_CONSTRUCTION'
+        | 'FILLUP_LEAKAGE'
+        | 'FILLUP_WEIGH'
+        | 'INSPECTION'
+        | 'MOVED'
+        | 'MAINTENANCE'
+        | 'OTHER';
+      /**
+       * @description kg moved (exact to the gram)
+       * @example 1.25
+       */
+      kg: number;
+      cylinderId: number;
+      /** @example FG-0004 */
+      cylinderSerialNumber: string;
+      /**
+       * @description the cylinder's content origin
+       * @enum {string}
+       */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
+      /** @description null for virgin gas */
+      originFacility: components['schemas']['LogbookFacilityDto'] | null;
+      workOrder: string | null;
+      note: string | null;
+      /** @description the fitter who did the work */
+      fitter: components['schemas']['LogbookPersonDto'];
+      /** @description true once an administrator corrected it (its history keeps the earlier values) */
+      corrected: boolean;
+    };
+    LogbookQuantitiesDto: {
+      /**
+       * @description sum of the entries, kg
+       * @example 3.5
+       */
+      totalKg: number;
+      entries: components['schemas']['LogbookEntryDto'][];
+    };
+    LogbookOriginDto: {
+      /** @example 2 */
+      virginKg: number;
+      /** @example 0 */
+      recycledKg: number;
+      /** @example 1.5 */
+      reclaimedKg: number;
+      /** @description the fill-ups of recycled or reclaimed gas, with their facility */
+      entries: components['schemas']['LogbookEntryDto'][];
+    };
+    LogbookCompanyDto: {
+      /**
+       * @description the organisation name of the settings
+       * @example Koeltechniek Jansen BV
+       */
+      name: string;
+      /** @description the company's F-gas certificate number; null while the settings record none */
+      certificateNumber: string | null;
+    };
+    LogbookFitterDto: {
+      id: number;
+      /** @example Monteur Mark */
+      name: string;
+      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      certificateNumber: string | null;
+      /** @description quantities added or recovered by this person in the period */
+      entries: number;
+      /** @description leak checks by this person in the period */
+      leakChecks: number;
+    };
+    LogbookLeakCheckDto: {
+      id: number;
+      /** Format: date */
+      checkedOn: string;
+      /** @enum {string} */
+      result: 'NO_LEAK' | 'LEAK_FOUND';
+      leakLocation: string | null;
+      /** Format: date */
+      repairedOn: string | null;
+      repairDescription: string | null;
+      /** @description the check this one re-checks */
+      followUpOfId: number | null;
+      /**
+       * Format: date
+       * @description after a repair: first day of the follow-up
+       */
+      followUpDueFrom: string | null;
+      /**
+       * Format: date
+       * @description after a repair: last day of the follow-up
+       */
+      followUpDueBy: string | null;
+      /** @description the live checks that re-check this one */
+      followedUpByIds: number[];
+      note: string | null;
+      fitter: components['schemas']['LogbookPersonDto'];
+      corrected: boolean;
+    };
+    LogbookDecommissioningDto: {
+      /** Format: date */
+      decommissionedOn: string;
+      /** @enum {string} */
+      gasDestination: 'RECOVERED_INTO_CYLINDERS' | 'SENT_FOR_RECLAMATION' | 'SENT_FOR_DESTRUCTION' | 'OTHER';
+      note: string | null;
+      /** @description the administrator who recorded it */
+      recordedBy: string | null;
+      /** @description kg of the recovery entries */
+      recoveredKg: number;
+      /** @description the linked decommissioning reclaims (RECLAIM_DECOMMISSION) of the period */
+      recoveryEntries: components['schemas']['LogbookEntryDto'][];
+    };
+    LogbookDto: {
+      /** Format: date-time */
+      generatedAt: string;
+      period: components['schemas']['LogbookPeriodDto'];
+      /** @description the installation as it is today */
+      installation: components['schemas']['InstallationDto'];
+      /** @description the owner/operator */
+      customer: components['schemas']['LogbookCustomerDto'];
+      /** @description (a) gas type, charge, CO2e */
+      charge: components['schemas']['LogbookChargeDto'];
+      /** @description (b) every quantity added */
+      added: components['schemas']['LogbookQuantitiesDto'];
+      /** @description (c) every quantity recovered */
+      recovered: components['schemas']['LogbookQuantitiesDto'];
+      /** @description (d) recycled or reclaimed gas added, with its facility */
+      origin: components['schemas']['LogbookOriginDto'];
+      /** @description (e) the company that did the work */
+      company: components['schemas']['LogbookCompanyDto'];
+      /** @description (e) the individuals who did the work */
+      fitters: components['schemas']['LogbookFitterDto'][];
+      /** @description (f) leak checks checked or repaired in the period, oldest first */
+      leakChecks: components['schemas']['LogbookLeakCheckDto'][];
+      /** @description (g) the decommissioning when it falls in the period, else null */
+      decommissioning: components['schemas']['LogbookDecommissioningDto'] | null;
+    };
+    ShareLinkCreatedDto: {
+      id: number;
+      /**
+       * @description <public URL>/logbook/<token>: the web page of the logbook, readable without signing in
+       * @example https://fgas.example.nl/logbook/3q2-7wEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+       */
+      url: string;
+    };
+    ShareLinkDto: {
+      id: number;
+      installationId: number;
+      /** Format: date-time */
+      createdAt: string;
+      createdBy: components['schemas']['UserRefDto'];
+      /**
+       * Format: date-time
+       * @description null while the link works
+       */
+      revokedAt: string | null;
+      revokedBy: components['schemas']['UserRefDto'] | null;
     };
   };
   responses: never;
@@ -4939,6 +5321,104 @@ export interface operations {
       };
     };
   };
+  getInstallationQrPng: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PNG image of the QR code (error correction M, margin 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getInstallationQrSvg: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description SVG image of the QR code (error correction M, margin 2) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   listLeakChecks: {
     parameters: {
       query?: {
@@ -5292,6 +5772,449 @@ export interface operations {
       };
       /** @description Signed in, but the role does not allow this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getInstallationLogbook: {
+    parameters: {
+      query?: {
+        /** @description first day of the period (included); default: from the first record */
+        from?: string;
+        /** @description last day of the period (included); default: up to the last record. 400 INVALID_PERIOD when before from */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogbookDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportInstallationLogbookCsv: {
+    parameters: {
+      query?: {
+        /** @description first day of the period (included); default: from the first record */
+        from?: string;
+        /** @description last day of the period (included); default: up to the last record. 400 INVALID_PERIOD when before from */
+        to?: string;
+        /** @description Language of headers and words. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language (a script) gets en. The nl CSV repeats the codes in extra columns at the end. */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportInstallationLogbookPdf: {
+    parameters: {
+      query?: {
+        /** @description first day of the period (included); default: from the first record */
+        from?: string;
+        /** @description last day of the period (included); default: up to the last record. 400 INVALID_PERIOD when before from */
+        to?: string;
+        /** @description Language of headers and words. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language (a script) gets en. The nl CSV repeats the codes in extra columns at the end. */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF file (A4) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listShareLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkCreatedDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  revokeShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        linkId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShareLinkDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getPublicLogbookPdf: {
+    parameters: {
+      query?: {
+        /** @description first day of the period (included); default: from the first record */
+        from?: string;
+        /** @description last day of the period (included); default: up to the last record. 400 INVALID_PERIOD when before from */
+        to?: string;
+        /** @description Language of headers and words. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language (a script) gets en. The nl CSV repeats the codes in extra columns at the end. */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF file (A4) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getPublicLogbook: {
+    parameters: {
+      query?: {
+        /** @description first day of the period (included); default: from the first record */
+        from?: string;
+        /** @description last day of the period (included); default: up to the last record. 400 INVALID_PERIOD when before from */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogbookDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
         headers: {
           [name: string]: unknown;
         };

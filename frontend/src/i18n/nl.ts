@@ -420,6 +420,9 @@ export const appNl: AppMessages = {
     LEAK_CHECK_VOIDED: 'Deze lekcontrole is vervallen verklaard en kan niet meer worden gewijzigd.',
     FOLLOW_UP_NOT_FOUND:
       'De gecontroleerde lekcontrole moet een geldige controle van dezelfde installatie zijn.',
+    INVALID_PERIOD: 'Kies een geldige periode: de begindatum mag niet na de einddatum liggen.',
+    SHARE_LINK_NOT_FOUND: 'Deze logboeklink bestaat niet of is ingetrokken.',
+    SHARE_LINK_REVOKED: 'Deze logboeklink is al ingetrokken.',
     INVALID_LIST_QUERY:
       'De lijst kon niet worden geladen: de sortering, het bereik of het filter is ongeldig.',
     INVALID_ID: 'Dit adres verwijst niet naar een geldig record.',

@@ -6,11 +6,12 @@ const PNG_WIDTH = 512;
 const CACHE_SIZE = 1000;
 
 /**
- * QR labels of cylinder URLs, drawn with the `qrcode` package. A label page asks for hundreds at once and
- * the content of each rarely changes, so recent images are kept (least recently used dropped first).
+ * QR labels of the app's URLs (cylinders, installations), drawn with the `qrcode` package. A label page asks
+ * for hundreds at once and the content of each rarely changes, so recent images are kept (least recently
+ * used dropped first).
  */
 @Injectable()
-export class CylinderQrService {
+export class QrCodeService {
   private readonly cache = new Map<string, Buffer | string>();
 
   async png(text: string): Promise<Buffer> {

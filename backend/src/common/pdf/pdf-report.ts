@@ -1,0 +1,241 @@
+import { StreamableFile } from '@nestjs/common';
+import PDFDocument from 'pdfkit';
+import { pdfText } from './pdf-text';
+
+/** A table column: its header, its share of the line's width, and how its cells align. */
+export interface PdfColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface PdfReportOptions {
+  /** The document's title (its metadata and the first page's heading). */
+  title: string;
+  author?: string;
+  /** The left part of every page's footer (e.g. what and when), beside the page number. */
+  footer: string;
+  /** "page 2 of 7" in the report's language. */
+  pageLabel: (page: number, pages: number) => string;
+}
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const SIZE = 8.5;
+const PAD = 2.5;
+const MARGIN = { top: 48, bottom: 54, left: 40, right: 40 };
+/** A cell longer than this is cut (with …), so that one row always fits on a page. */
+const MAX_CELL = 500;
+const RULE = '#b8b8b8';
+const HEADER_FILL = '#e8e8e8';
+
+/**
+ * An A4 report drawn with pdfkit and the standard PDF fonts (nothing embedded, nothing fetched): headings,
+ * label/value blocks, paragraphs and tables that break over pages with their header repeated, and a footer
+ * with "page x of y" on every page. Every text passes through pdfText. The document is built in memory
+ * (pages are buffered for the page count) and answered as one Buffer.
+ */
+export class PdfReport {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+
+  constructor(private readonly options: PdfReportOptions) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: MARGIN,
+      bufferPages: true,
+      compress: true,
+      info: {
+        Title: pdfText(options.title),
+        Author: pdfText(options.author ?? ''),
+        Creator: 'F-gas register',
+      },
+    });
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.font(FONT).fontSize(SIZE).fillColor('black');
+  }
+
+  private get width(): number {
+    return this.doc.page.width - MARGIN.left - MARGIN.right;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - MARGIN.bottom;
+  }
+
+  /** Starts a new page when less than `height` points are left on this one. */
+  private keep(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  title(text: string, subtitle?: string): this {
+    this.doc.font(BOLD).fontSize(16).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
+    if (subtitle) this.doc.font(FONT).fontSize(9).text(pdfText(subtitle), { width: this.width });
+    this.doc.font(FONT).fontSize(SIZE).moveDown(0.6);
+    return this;
+  }
+
+  heading(text: string): this {
+    this.keep(48);
+    this.doc.moveDown(0.5);
+    this.doc.font(BOLD).fontSize(11).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
+    this.doc.font(FONT).fontSize(SIZE).moveDown(0.25);
+    return this;
+  }
+
+  paragraph(text: string): this {
+    this.keep(14);
+    this.doc.font(FONT).fontSize(SIZE).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+    return this;
+  }
+
+  /** Label/value lines in `columns` columns (filled row by row). */
+  fields(pairs: [string, string | null | undefined][], columns = 2): this {
+    const columnWidth = this.width / columns;
+    const labelWidth = Math.min(120, columnWidth * 0.42);
+    for (let i = 0; i < pairs.length; i += columns) {
+      const row = pairs.slice(i, i + columns);
+      const height = Math.max(
+        ...row.map(([label, value]) =>
+          Math.max(
+            this.measure(label, labelWidth - PAD, BOLD),
+            this.measure(value ?? '—', columnWidth - labelWidth - PAD, FONT),
+          ),
+        ),
+      );
+      this.keep(height + 2);
+      const y = this.doc.y;
+      row.forEach(([label, value], index) => {
+        const x = MARGIN.left + index * columnWidth;
+        this.doc.font(BOLD).text(pdfText(label), x, y, { width: labelWidth - PAD });
+        this.doc.font(FONT).text(pdfText(value || '—'), x + labelWidth, y, {
+          width: columnWidth - labelWidth - PAD,
+        });
+      });
+      this.doc.y = y + height + 2;
+    }
+    this.doc.x = MARGIN.left;
+    this.doc.moveDown(0.3);
+    return this;
+  }
+
+  /** A table; a row never splits, the header is repeated on every page it continues on. */
+  table(columns: PdfColumn[], rows: (string | null | undefined)[][], empty?: string): this {
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / total) * this.width);
+    const drawHeader = () => {
+      const texts = columns.map((column) => column.header);
+      const height = this.rowHeight(texts, widths, BOLD);
+      this.doc.rect(MARGIN.left, this.doc.y, this.width, height).fill(HEADER_FILL).fillColor('black');
+      this.drawRow(texts, widths, columns, height, BOLD);
+    };
+    this.keep(40);
+    drawHeader();
+    if (rows.length === 0 && empty) {
+      this.drawRow(
+        [empty],
+        [this.width],
+        [{ header: '', width: 1 }],
+        this.rowHeight([empty], [this.width], FONT),
+        FONT,
+      );
+    }
+    for (const cells of rows) {
+      const texts = cells.map((cell) => clip(cell ?? ''));
+      const height = this.rowHeight(texts, widths, FONT);
+      if (this.doc.y + height > this.bottom) {
+        this.doc.addPage();
+        drawHeader();
+      }
+      this.drawRow(texts, widths, columns, height, FONT);
+    }
+    this.doc.x = MARGIN.left;
+    this.doc.moveDown(0.4);
+    return this;
+  }
+
+  /** Writes the footers and answers the whole file. */
+  async finish(): Promise<Buffer> {
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let index = start; index < start + count; index++) {
+      this.doc.switchToPage(index);
+      // Writing below the bottom margin would make pdfkit start a new page: the margin is lifted meanwhile.
+      const bottom = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0;
+      const y = this.doc.page.height - MARGIN.bottom + 18;
+      this.doc
+        .moveTo(MARGIN.left, y - 5)
+        .lineTo(MARGIN.left + this.width, y - 5)
+        .lineWidth(0.5)
+        .stroke(RULE);
+      this.doc.font(FONT).fontSize(7.5).fillColor('#333333');
+      this.doc.text(pdfText(this.options.footer), MARGIN.left, y, {
+        width: this.width * 0.75,
+        lineBreak: false,
+      });
+      this.doc.text(pdfText(this.options.pageLabel(index + 1, count)), MARGIN.left, y, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
+      this.doc.page.margins.bottom = bottom;
+    }
+    this.doc.flushPages();
+    this.doc.end();
+    return this.done;
+  }
+
+  private measure(text: string, width: number, font: string): number {
+    this.doc.font(font).fontSize(SIZE);
+    return this.doc.heightOfString(pdfText(text) || ' ', { width });
+  }
+
+  private rowHeight(texts: string[], widths: number[], font: string): number {
+    return Math.max(...texts.map((text, i) => this.measure(text, widths[i] - 2 * PAD, font))) + 2 * PAD;
+  }
+
+  private drawRow(
+    texts: string[],
+    widths: number[],
+    columns: PdfColumn[],
+    height: number,
+    font: string,
+  ): void {
+    const y = this.doc.y;
+    let x = MARGIN.left;
+    this.doc.font(font).fontSize(SIZE).fillColor('black');
+    texts.forEach((text, i) => {
+      this.doc.text(pdfText(text), x + PAD, y + PAD, {
+        width: widths[i] - 2 * PAD,
+        align: columns[i]?.align ?? 'left',
+      });
+      x += widths[i];
+    });
+    this.doc
+      .moveTo(MARGIN.left, y + height)
+      .lineTo(MARGIN.left + this.width, y + height)
+      .lineWidth(0.4)
+      .stroke(RULE);
+    this.doc.y = y + height;
+    this.doc.x = MARGIN.left;
+  }
+}
+
+function clip(text: string): string {
+  return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
+}
+
+/** A PDF answer: shown in the browser's viewer, saved under `fileName`. */
+export function pdfFile(pdf: Buffer, fileName: string): StreamableFile {
+  return new StreamableFile(pdf, {
+    type: 'application/pdf',
+    disposition: `inline; filename="${fileName}"`,
+    length: pdf.length,
+  });
+}

@@ -1,0 +1,105 @@
+import { formatDateTimeNl } from '../common/csv';
+import type { ContentOrigin, LogbookEvent } from '../domain';
+import type { LogbookDto, LogbookEntryDto, LogbookFacilityDto } from './dto/logbook.dto';
+
+/**
+ * One event of the logbook, as its CSV row and PDF lines list it. `detailCode` is the code the detail words
+ * translate (mutation type, leak-check result, gas destination); `day` is the company's calendar day, or
+ * its local date-time for a mutation, so that sorting the text sorts the events.
+ */
+export interface LogbookEventRow {
+  event: LogbookEvent;
+  day: string;
+  date: Date | string;
+  detailCode: string | null;
+  detailText: string | null;
+  kg: number | null;
+  cylinderSerialNumber: string | null;
+  contentOrigin: ContentOrigin | null;
+  originFacility: string | null;
+  fitter: string | null;
+  certificateNumber: string | null;
+  note: string | null;
+}
+
+/** "name, address, certificate" of a facility, leaving out what is unknown. */
+export function facilityText(facility: LogbookFacilityDto | null): string | null {
+  if (!facility) return null;
+  return [facility.name, facility.address, facility.certificateNumber].filter(Boolean).join(', ');
+}
+
+function entryEvent(event: LogbookEvent, entry: LogbookEntryDto): LogbookEventRow {
+  return {
+    event,
+    day: formatDateTimeNl(entry.date),
+    date: new Date(entry.date),
+    detailCode: entry.mutationType,
+    detailText: entry.workOrder,
+    kg: entry.kg,
+    cylinderSerialNumber: entry.cylinderSerialNumber,
+    contentOrigin: entry.contentOrigin,
+    originFacility: facilityText(entry.originFacility),
+    fitter: entry.fitter.name,
+    certificateNumber: entry.fitter.certificateNumber,
+    note: entry.note,
+  };
+}
+
+const inPeriod = (day: string, { from, to }: LogbookDto['period']) =>
+  (from === null || day >= from) && (to === null || day <= to);
+
+/** Every fill-up, recovery, leak check, repair and the decommissioning of the logbook, oldest first. */
+export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
+  const rows: LogbookEventRow[] = [
+    ...logbook.added.entries.map((entry) => entryEvent('FILL_UP', entry)),
+    ...logbook.recovered.entries.map((entry) => entryEvent('RECOVERY', entry)),
+  ];
+  for (const check of logbook.leakChecks) {
+    const shared = {
+      kg: null,
+      cylinderSerialNumber: null,
+      contentOrigin: null,
+      originFacility: null,
+      fitter: check.fitter.name,
+      certificateNumber: check.fitter.certificateNumber,
+    };
+    if (inPeriod(check.checkedOn, logbook.period))
+      rows.push({
+        ...shared,
+        event: 'LEAK_CHECK',
+        day: check.checkedOn,
+        date: check.checkedOn,
+        detailCode: check.result,
+        detailText: check.leakLocation,
+        note: check.note,
+      });
+    if (check.repairedOn !== null && inPeriod(check.repairedOn, logbook.period))
+      rows.push({
+        ...shared,
+        event: 'REPAIR',
+        day: check.repairedOn,
+        date: check.repairedOn,
+        detailCode: null,
+        detailText: check.repairDescription,
+        note: null,
+      });
+  }
+  const decommissioning = logbook.decommissioning;
+  if (decommissioning)
+    rows.push({
+      event: 'DECOMMISSION',
+      day: decommissioning.decommissionedOn,
+      date: decommissioning.decommissionedOn,
+      detailCode: decommissioning.gasDestination,
+      detailText: null,
+      kg: decommissioning.recoveredKg,
+      cylinderSerialNumber: null,
+      contentOrigin: null,
+      originFacility: null,
+      fitter: decommissioning.recordedBy,
+      certificateNumber: null,
+      note: decommissioning.note,
+    });
+  // A stable sort: a day's dated events come before its timed mutations ("2026-03-01" < "2026-03-01 09:00").
+  return rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}

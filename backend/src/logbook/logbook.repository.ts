@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { named } from '../database/native-query';
+import { isoText, pooled, type Sql } from '../database/sql';
+import {
+  COMPANY_TIME_ZONE,
+  mutationTypesOf,
+  type ContentOrigin,
+  type LeakCheckResult,
+  type MutationType,
+} from '../domain';
+
+/** A linked live mutation that moved gas into or out of the installation (numerics as text). */
+export interface LogbookEntryRow {
+  id: number;
+  date: string;
+  mutation_type: MutationType;
+  weight: string;
+  cylinder_id: number;
+  cylinder_serial_number: string;
+  content_origin: ContentOrigin;
+  origin_facility_name: string | null;
+  origin_facility_address: string | null;
+  origin_facility_certificate_number: string | null;
+  work_order: string | null;
+  note: string | null;
+  user_id: number;
+  user_name: string;
+  user_certificate_number: string | null;
+  corrected: boolean;
+}
+
+export interface LogbookLeakCheckRow {
+  id: number;
+  checked_on: string;
+  result: LeakCheckResult;
+  leak_location: string | null;
+  repaired_on: string | null;
+  repair_description: string | null;
+  follow_up_of_id: number | null;
+  followed_up_by_ids: number[];
+  note: string | null;
+  user_id: number;
+  user_name: string;
+  user_certificate_number: string | null;
+  corrected: boolean;
+}
+
+/** What the installation row of installations.repository leaves out and the logbook's header names. */
+export interface LogbookContextRow {
+  customer_address: string | null;
+  decommissioned_by_name: string | null;
+}
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/**
+ * A period's bounds as instants: the first and last calendar day where the company works, both included
+ * ($2, $3; null leaves that side open).
+ */
+const ENTRY_IN_PERIOD = `($2::date is null or le.date >= ($2::date)::timestamp at time zone '${COMPANY_TIME_ZONE}')
+  and ($3::date is null or le.date < ($3::date + 1)::timestamp at time zone '${COMPANY_TIME_ZONE}')`;
+const DAY_IN_PERIOD = (column: string) =>
+  `(${column} is not null and ($2::date is null or ${column} >= $2::date) and ($3::date is null or ${column} <= $3::date))`;
+
+// Users keep no personal certificate number yet: the column is named so the logbook's shape is final.
+const ENTRIES =
+  named(`select le.id, ${isoText('le.date')} as date, le.mutation_type, le.weight::text as weight,
+  le.cylinder_id, c.serial_number as cylinder_serial_number, c.content_origin, c.origin_facility_name,
+  c.origin_facility_address, c.origin_facility_certificate_number, le.work_order, le.note, le.user_id,
+  u.name as user_name, null::text as user_certificate_number, le.revision_count > 0 as corrected
+  from log_entries le join cylinders c on c.id = le.cylinder_id join users u on u.id = le.user_id
+  where le.installation_id = $1 and le.deleted_at is null
+    and le.mutation_type in (${quoted([...mutationTypesOf('OUT'), ...mutationTypesOf('IN')])})
+    and ${ENTRY_IN_PERIOD}
+  order by le.date, le.id`);
+
+const LEAK_CHECKS = named(`select lc.id, lc.checked_on::text as checked_on, lc.result, lc.leak_location,
+  lc.repaired_on::text as repaired_on, lc.repair_description, lc.follow_up_of_id,
+  coalesce((select array_agg(f.id order by f.checked_on, f.id) from leak_checks f
+    where f.follow_up_of_id = lc.id and f.voided_at is null), '{}') as followed_up_by_ids,
+  lc.note, lc.user_id, u.name as user_name, null::text as user_certificate_number,
+  lc.revision_count > 0 as corrected
+  from leak_checks lc join users u on u.id = lc.user_id
+  where lc.installation_id = $1 and lc.voided_at is null
+    and (${DAY_IN_PERIOD('lc.checked_on')} or ${DAY_IN_PERIOD('lc.repaired_on')})
+  order by lc.checked_on, lc.id`);
+
+const CONTEXT = named(`select cu.address as customer_address, db.name as decommissioned_by_name
+  from installations i join customers cu on cu.id = i.customer_id
+  left join users db on db.id = i.decommissioned_by_id where i.id = $1`);
+
+/** The reads of an installation's logbook; the installation itself comes from installations.repository. */
+@Injectable()
+export class LogbookRepository {
+  private readonly sql: Sql;
+
+  constructor(em: EntityManager) {
+    this.sql = pooled(em);
+  }
+
+  async context(installationId: number): Promise<LogbookContextRow | undefined> {
+    const [row] = await this.sql.query<LogbookContextRow>({ ...CONTEXT, values: [installationId] });
+    return row;
+  }
+
+  entries(installationId: number, from: string | null, to: string | null): Promise<LogbookEntryRow[]> {
+    return this.sql.query<LogbookEntryRow>({ ...ENTRIES, values: [installationId, from, to] });
+  }
+
+  leakChecks(installationId: number, from: string | null, to: string | null): Promise<LogbookLeakCheckRow[]> {
+    return this.sql.query<LogbookLeakCheckRow>({ ...LEAK_CHECKS, values: [installationId, from, to] });
+  }
+}
