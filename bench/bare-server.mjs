@@ -13,6 +13,7 @@ import {
   detail,
   installationQueries,
   listQueries,
+  logbookQueries,
   logInsert,
   logListQueries,
   SETTINGS_SQL,
@@ -30,6 +31,9 @@ const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
 const { toInstallationDto } = require(`${backendDist}/installations/installation.mapper.js`);
 const { LOG_LIST } = require(`${backendDist}/logs/logs.repository.js`);
+const { LogbookService, logbookPeriod } = require(`${backendDist}/logbook/logbook.service.js`);
+const { installationLogbookCsv } = require(`${backendDist}/logbook/logbook-csv.js`);
+const { csvLanguage } = require(`${backendDist}/common/csv-language.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
 const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
 const { companyToday } = require(`${backendDist}/common/calendar-date.js`);
@@ -47,7 +51,11 @@ async function getSettings() {
   const { rows } = await pool.query(SETTINGS_SQL);
   const row = rows[0];
   settings = {
-    value: { weightGapTolerance: Number(row.weight_gap_tolerance), publicUrl: row.public_url ?? PUBLIC_URL },
+    value: {
+      weightGapTolerance: Number(row.weight_gap_tolerance),
+      publicUrl: row.public_url ?? PUBLIC_URL,
+      organisationName: row.organisation_name,
+    },
     expiresAt: Date.now() + 5000,
   };
   return settings.value;
@@ -143,6 +151,38 @@ app.get('/api/logs', async (request, reply) => {
   }
   const [{ rows }, { rows: count }] = await Promise.all([pool.query(entry.page), pool.query(entry.count)]);
   return page(reply, 'logs', rows.map(toLogEntryDto), entry.params.offset, Number(count[0].total));
+});
+
+// The logbook: the app's own LogbookService (its assembly of sections (a) to (g) from the rows) over the
+// app's statements sent straight to the pool, then the app's CSV writer; no Nest, no validation pipe.
+const rowsOf = async (query, values) => (await pool.query({ ...query, values })).rows;
+const logbookService = new LogbookService(
+  {
+    context: async (id) => (await rowsOf(logbookQueries.context, [id]))[0],
+    entries: (id, from, to) => rowsOf(logbookQueries.entries, [id, from, to]),
+    leakChecks: (id, from, to) => rowsOf(logbookQueries.leakChecks, [id, from, to]),
+  },
+  { findRow: async (id, today) => (await rowsOf(installationQueries.byId, [today, id]))[0] },
+  { get: getSettings },
+);
+app.get('/api/installations/:id/logbook.csv', async (request, reply) => {
+  const id = Number(request.params.id);
+  let logbook;
+  try {
+    logbook = await logbookService.build(id, logbookPeriod(request.query));
+  } catch (error) {
+    if (!error.code) throw error;
+    const status = error.getStatus?.() ?? 400;
+    return reply.code(status).send({ statusCode: status, code: error.code, message: error.message });
+  }
+  const csv = installationLogbookCsv(
+    logbook,
+    csvLanguage(request.query.lang, request.headers['accept-language']),
+  );
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${logbookService.fileName(id, 'csv')}"`)
+    .send(Buffer.from(csv, 'utf8'));
 });
 
 // As the app's StatsService: requests that arrive while the figures are computed share that computation.

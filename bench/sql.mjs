@@ -71,6 +71,16 @@ export function logListQueries(params) {
   return { page: native(page), count: native(count) };
 }
 
+/** logbook.repository.ts: an installation's logbook reads (named, as in the app). */
+const logbook = require(`${backendDist}/logbook/logbook.repository.js`);
+export const logbookQueries = {
+  /** values: installation id */
+  context: logbook.LOGBOOK_CONTEXT,
+  /** values: installation id, from, to (calendar days or null) */
+  entries: logbook.LOGBOOK_ENTRIES,
+  leakChecks: logbook.LOGBOOK_LEAK_CHECKS,
+};
+
 /** settings.service.ts get(): em.findOne(AppSettings, 1), cached 5 s there and in the bare reference. */
 export const SETTINGS_SQL = 'select "a0".* from "app_settings" as "a0" where "a0"."id" = 1 limit 1';
 

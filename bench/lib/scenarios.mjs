@@ -150,6 +150,19 @@ export function scenarios(ctx) {
       make: () => [{ method: 'GET', path: DUE_LIST_PATH }],
     },
     {
+      // The Art. 7 logbook of the installation with 2,000 entries, as a Dutch browser downloads it.
+      name: 'logbook CSV (2,000 entries)',
+      connections: 10,
+      auth: true,
+      make: () => [
+        {
+          method: 'GET',
+          path: `/api/installations/${ctx.logbookInstallationId}/logbook.csv`,
+          headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' },
+        },
+      ],
+    },
+    {
       name: 'sign-in',
       connections: 10,
       auth: false,

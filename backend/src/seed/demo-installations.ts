@@ -9,6 +9,7 @@ import { InstallationsService } from '../installations/installations.service';
 import { LeakChecksRepository } from '../leak-checks/leak-checks.repository';
 import { LeakChecksService } from '../leak-checks/leak-checks.service';
 import type { Refrigerant } from '../refrigerants/refrigerant.entity';
+import type { SettingsService } from '../settings/settings.service';
 
 const CUSTOMERS = [
   {
@@ -412,9 +413,7 @@ export async function addDemoInstallations(
 ): Promise<DemoInstallationsResult> {
   const { today, fitters } = context;
   const customers = new CustomersService(new CustomersRepository(em));
-  const installationsRepository = new InstallationsRepository(em);
-  const schedules = new InstallationSchedules(installationsRepository);
-  const installations = new InstallationsService(installationsRepository, schedules);
+  const { installations, schedules } = installationsService(em);
   const leakChecks = new LeakChecksService(new LeakChecksRepository(em), schedules);
 
   const customerIds: number[] = [];
@@ -528,8 +527,7 @@ export async function decommissionDemoInstallation(
   decommissionedOn: IsoDate,
   admin: AuthUser,
 ): Promise<void> {
-  const repository = new InstallationsRepository(em);
-  await new InstallationsService(repository, new InstallationSchedules(repository)).decommission(
+  await installationsService(em).installations.decommission(
     id,
     {
       decommissionedOn,
@@ -538,4 +536,17 @@ export async function decommissionDemoInstallation(
     },
     admin,
   );
+}
+
+/**
+ * The installations service on the seeding transaction's entity manager. Registering and decommissioning read
+ * no setting (only an installation's QR address does), so no settings service is started for it.
+ */
+function installationsService(em: EntityManager) {
+  const repository = new InstallationsRepository(em);
+  const schedules = new InstallationSchedules(repository);
+  const noSettings = {
+    get: () => Promise.reject(new Error('The demo data reads no setting')),
+  } as unknown as SettingsService;
+  return { installations: new InstallationsService(repository, schedules, noSettings), schedules };
 }
