@@ -8,7 +8,17 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
-import { dashboard, detail, listQueries, logInsert, SETTINGS_SQL, SIGN_IN } from './sql.mjs';
+import {
+  dashboard,
+  detail,
+  installationQueries,
+  listQueries,
+  logbookQueries,
+  logInsert,
+  logListQueries,
+  SETTINGS_SQL,
+  SIGN_IN,
+} from './sql.mjs';
 
 const require = createRequire(`${repoRoot}/backend/package.json`);
 const Fastify = require('fastify');
@@ -17,9 +27,16 @@ const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
 const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.repository.js`);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
-const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
+const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
+const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
+const { toInstallationDto } = require(`${backendDist}/installations/installation.mapper.js`);
+const { LOG_LIST } = require(`${backendDist}/logs/logs.repository.js`);
+const { LogbookService, logbookPeriod } = require(`${backendDist}/logbook/logbook.service.js`);
+const { installationLogbookCsv } = require(`${backendDist}/logbook/logbook-csv.js`);
+const { csvLanguage } = require(`${backendDist}/common/csv-language.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
 const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
+const { companyToday } = require(`${backendDist}/common/calendar-date.js`);
 const domain = require(`${backendDist}/domain/index.js`);
 
 const { DATABASE_URL, PORT = '0', JWT_SECRET = 'x'.repeat(32) } = process.env;
@@ -34,7 +51,11 @@ async function getSettings() {
   const { rows } = await pool.query(SETTINGS_SQL);
   const row = rows[0];
   settings = {
-    value: { weightGapTolerance: Number(row.weight_gap_tolerance), publicUrl: row.public_url ?? PUBLIC_URL },
+    value: {
+      weightGapTolerance: Number(row.weight_gap_tolerance),
+      publicUrl: row.public_url ?? PUBLIC_URL,
+      organisationName: row.organisation_name,
+    },
     expiresAt: Date.now() + 5000,
   };
   return settings.value;
@@ -80,6 +101,90 @@ app.get('/api/cylinders/:id', async (request, reply) => {
   return { ...toCylinderDto(cylinder.rows[0], publicUrl), logs: logs.rows.map(toLogEntryDto) };
 });
 
+// The installation page: the installation (InstallationsService.findOne), then its entries (LogsService.list).
+app.get('/api/installations/:id', async (request, reply) => {
+  const { rows } = await pool.query({
+    ...installationQueries.byId,
+    values: [companyToday(), Number(request.params.id)],
+  });
+  if (!rows[0])
+    return reply
+      .code(404)
+      .send({ statusCode: 404, code: 'INSTALLATION_NOT_FOUND', message: 'Installation not found' });
+  return toInstallationDto(rows[0]);
+});
+
+/** A list answer as the app's Page and Content-Range hook send it. */
+function page(reply, resource, items, offset, total) {
+  reply.header('Content-Range', new Page(resource, items, offset, total).contentRange());
+  return items;
+}
+
+// Compiled once per distinct query string (and, for installations, per company day: the status names it).
+const installationListCache = new Map();
+app.get('/api/installations', async (request, reply) => {
+  const today = companyToday();
+  const key = `${today} ${request.url}`;
+  let entry = installationListCache.get(key);
+  if (!entry) {
+    const params = parseListQuery(request.query, INSTALLATION_LIST);
+    entry = { params, ...installationQueries.list(params, today) };
+    installationListCache.set(key, entry);
+  }
+  const [{ rows }, { rows: count }] = await Promise.all([pool.query(entry.page), pool.query(entry.count)]);
+  return page(
+    reply,
+    'installations',
+    rows.map(toInstallationDto),
+    entry.params.offset,
+    Number(count[0].total),
+  );
+});
+
+const logListCache = new Map();
+app.get('/api/logs', async (request, reply) => {
+  let entry = logListCache.get(request.url);
+  if (!entry) {
+    const params = parseListQuery(request.query, LOG_LIST);
+    entry = { params, ...logListQueries(params) };
+    logListCache.set(request.url, entry);
+  }
+  const [{ rows }, { rows: count }] = await Promise.all([pool.query(entry.page), pool.query(entry.count)]);
+  return page(reply, 'logs', rows.map(toLogEntryDto), entry.params.offset, Number(count[0].total));
+});
+
+// The logbook: the app's own LogbookService (its assembly of sections (a) to (g) from the rows) over the
+// app's statements sent straight to the pool, then the app's CSV writer; no Nest, no validation pipe.
+const rowsOf = async (query, values) => (await pool.query({ ...query, values })).rows;
+const logbookService = new LogbookService(
+  {
+    context: async (id) => (await rowsOf(logbookQueries.context, [id]))[0],
+    entries: (id, from, to) => rowsOf(logbookQueries.entries, [id, from, to]),
+    leakChecks: (id, from, to) => rowsOf(logbookQueries.leakChecks, [id, from, to]),
+  },
+  { findRow: async (id, today) => (await rowsOf(installationQueries.byId, [today, id]))[0] },
+  { get: getSettings },
+);
+app.get('/api/installations/:id/logbook.csv', async (request, reply) => {
+  const id = Number(request.params.id);
+  let logbook;
+  try {
+    logbook = await logbookService.build(id, logbookPeriod(request.query));
+  } catch (error) {
+    if (!error.code) throw error;
+    const status = error.getStatus?.() ?? 400;
+    return reply.code(status).send({ statusCode: status, code: error.code, message: error.message });
+  }
+  const csv = installationLogbookCsv(
+    logbook,
+    csvLanguage(request.query.lang, request.headers['accept-language']),
+  );
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${logbookService.fileName(id, 'csv')}"`)
+    .send(Buffer.from(csv, 'utf8'));
+});
+
 // As the app's StatsService: requests that arrive while the figures are computed share that computation.
 let dashboardInFlight = null;
 app.get('/api/stats/dashboard', () => {
@@ -90,13 +195,14 @@ app.get('/api/stats/dashboard', () => {
 });
 
 async function computeDashboard() {
-  const [totals, inventory, gapIds, recent] = await Promise.all([
+  const [totals, inventory, gapIds, recent, leakChecks] = await Promise.all([
     pool.query(dashboard.totals),
     pool.query(dashboard.inventory),
     pool.query(dashboard.gapIds),
     pool.query(dashboard.recent),
+    pool.query({ ...dashboard.leakChecks, values: [companyToday()] }),
   ]);
-  return toDashboardStats(totals.rows[0], inventory.rows, gapIds.rows, recent.rows);
+  return toDashboardStats(totals.rows[0], inventory.rows, gapIds.rows, recent.rows, leakChecks.rows[0]);
 }
 
 const kgOrNull = (value) =>
@@ -126,7 +232,10 @@ app.post('/api/logs', async (request, reply) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const [lock] = (await client.query({ ...logInsert.lock, values: [userId, input.cylinderId] })).rows;
+    const installationId = input.installationId ?? null;
+    const [lock] = (
+      await client.query({ ...logInsert.lock, values: [userId, input.cylinderId, installationId] })
+    ).rows;
     if (!lock.user_active) throw fail(400, lock.user_active === null ? 'USER_NOT_FOUND' : 'USER_INACTIVE');
     if (lock.content === null) throw fail(400, 'CYLINDER_NOT_FOUND');
     if (delta.filled > domain.toGrams(lock.content)) throw fail(400, 'NOT_ENOUGH_CONTENT');
@@ -154,6 +263,7 @@ app.post('/api/logs', async (request, reply) => {
     }
     const created = {
       mutationType: input.mutationType,
+      installationId,
       workOrder: input.workOrder ?? null,
       weightBefore,
       weightAfter,
@@ -166,6 +276,7 @@ app.post('/api/logs', async (request, reply) => {
       await client.query(
         logInsert.insert({
           cylinderId: input.cylinderId,
+          installationId,
           mutationType: input.mutationType,
           workOrder: input.workOrder ?? null,
           weight: sqlKg(domain.toGrams(weights.weightKg)),

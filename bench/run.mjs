@@ -2,7 +2,7 @@
 // Steps: build if stale -> throwaway embedded PostgreSQL -> migrate -> bulk-generate data -> start the app
 // (production) and the bare reference -> autocannon A B A B per scenario -> totals check -> frontend size
 // -> bench/results.json and a table. Scale and durations: BENCH_CYLINDERS, BENCH_LOGS, BENCH_DURATION,
-// BENCH_WARMUP (seconds), BENCH_ROUNDS (app-then-bare rounds per scenario), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
+// BENCH_INSTALLATIONS, BENCH_CUSTOMERS, BENCH_WARMUP (seconds), BENCH_ROUNDS (app-then-bare rounds per scenario), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
 // SQL the app runs for one request of each scenario and stop), BENCH_RESULTS (output file).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,16 @@ import pg from 'pg';
 import { startEmbeddedPostgres, freePort } from '../scripts/lib/embedded-postgres.mjs';
 import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { ADMINS, FITTERS, HOT_CYLINDERS, PASSWORD, datasetSql, fitterEmail } from './lib/dataset.mjs';
+import {
+  ADMINS,
+  FITTERS,
+  HOT_CYLINDERS,
+  LOGBOOK_INSTALLATION,
+  PASSWORD,
+  datasetSql,
+  fitterEmail,
+} from './lib/dataset.mjs';
+import { scheduleCheck, storeSchedules } from './lib/installation-schedules.mjs';
 import { prng, scenarios } from './lib/scenarios.mjs';
 import { TOTALS_CHECK } from './sql.mjs';
 import { assertSameAnswers } from './lib/same-answers.mjs';
@@ -25,6 +34,8 @@ const require = createRequire(import.meta.url);
 const env = process.env;
 const CYLINDERS = Number(env.BENCH_CYLINDERS ?? 20000);
 const LOGS = Number(env.BENCH_LOGS ?? 1000000);
+const INSTALLATIONS = env.BENCH_INSTALLATIONS === undefined ? undefined : Number(env.BENCH_INSTALLATIONS);
+const CUSTOMERS = env.BENCH_CUSTOMERS === undefined ? undefined : Number(env.BENCH_CUSTOMERS);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 // Rounds of app-then-bare per scenario: on a shared 2-core machine single runs swing by 10-20 %.
@@ -165,8 +176,17 @@ try {
   const { hash } = require(require.resolve('@node-rs/argon2', { paths: [join(repoRoot, 'backend')] }));
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const genStart = Date.now();
-  for (const statement of datasetSql({ cylinders: CYLINDERS, logs: LOGS, hash: passwordHash }))
+  for (const statement of datasetSql({
+    cylinders: CYLINDERS,
+    logs: LOGS,
+    hash: passwordHash,
+    installations: INSTALLATIONS,
+    customers: CUSTOMERS,
+  }))
     await client.query(statement);
+  const schedulesStart = Date.now();
+  await storeSchedules(client);
+  const schedulesSeconds = (Date.now() - schedulesStart) / 1000;
   const genSeconds = (Date.now() - genStart) / 1000;
   const counts = (
     await client.query(`select (select count(*) from cylinders)::int as cylinders, (select count(*) from log_entries)::int as logs,
@@ -174,9 +194,15 @@ try {
       (select count(*) from log_entries where weight_gap is not null and gap_explained_at is null and deleted_at is null)::int as gaps,
       (select max(log_count) from cylinders)::int as max_per_cylinder,
       (select count(*) from cylinders where log_count > 1000)::int as hot,
+      (select count(*) from customers)::int as customers, (select count(*) from installations)::int as installations,
+      (select count(*) from leak_checks)::int as leak_checks,
+      (select count(*) from log_entries where installation_id is not null)::int as linked,
+      (select count(*) from log_entries where installation_id = ${LOGBOOK_INSTALLATION} and deleted_at is null)::int as logbook_entries,
       pg_size_pretty(pg_database_size(current_database())) as size`)
   ).rows[0];
-  log(`data: ${JSON.stringify(counts)} in ${genSeconds.toFixed(1)} s`);
+  log(
+    `data: ${JSON.stringify(counts)} in ${genSeconds.toFixed(1)} s (stored schedules ${schedulesSeconds.toFixed(1)} s)`,
+  );
 
   // Fixed id lists: active cylinders with logs (deterministic order), and the hot ones.
   const active = (
@@ -185,7 +211,17 @@ try {
     )
   ).rows.map((r) => r.id);
   const hotIds = HOT_CYLINDERS.filter((id) => id <= CYLINDERS);
+  // Installation pages: active installations with entries (deterministic order), and the logbook one.
+  const installationIds = (
+    await client.query(
+      `select i.id from installations i where i.status = 'ACTIVE' and i.id <> $1
+          and exists (select 1 from log_entries le where le.installation_id = i.id) order by md5(i.id::text) limit 19`,
+      [LOGBOOK_INSTALLATION],
+    )
+  ).rows.map((r) => r.id);
   const ctx = {
+    installationIds: [...installationIds, LOGBOOK_INSTALLATION],
+    logbookInstallationId: LOGBOOK_INSTALLATION,
     detailIds: [...active.slice(0, 19), hotIds[0]],
     insertIds: active,
     hotInsertId: hotIds[1] ?? hotIds[0],
@@ -244,27 +280,29 @@ try {
     await client.query('select pg_reload_conf()');
     await sleep(500);
     for (const scenario of all) {
-      pgLog.length = 0;
-      const [request] = scenario.make(prng(1));
-      const req = request.setupRequest ? request.setupRequest({ ...request }) : request;
-      const response = await fetch(appUrl + req.path, {
-        method: req.method,
-        headers: {
-          ...(req.headers ?? {}),
-          ...(scenario.auth ? { authorization: `Bearer ${appToken}` } : {}),
-        },
-        body: req.body,
-      });
-      await response.arrayBuffer();
-      await sleep(300);
-      console.log(`\n===== ${scenario.name}: ${req.method} ${req.path} -> ${response.status}`);
-      console.log(
-        pgLog
-          .join('')
-          .split('\n')
-          .filter((l) => /LOG:|DETAIL:/.test(l))
-          .join('\n'),
-      );
+      const context = {};
+      for (const request of scenario.make(prng(1))) {
+        pgLog.length = 0;
+        const req = request.setupRequest ? request.setupRequest({ ...request }, context) : request;
+        const response = await fetch(appUrl + req.path, {
+          method: req.method,
+          headers: {
+            ...(req.headers ?? {}),
+            ...(scenario.auth ? { authorization: `Bearer ${appToken}` } : {}),
+          },
+          body: req.body,
+        });
+        await response.arrayBuffer();
+        await sleep(300);
+        console.log(`\n===== ${scenario.name}: ${req.method} ${req.path} -> ${response.status}`);
+        console.log(
+          pgLog
+            .join('')
+            .split('\n')
+            .filter((l) => /LOG:|DETAIL:/.test(l))
+            .join('\n'),
+        );
+      }
     }
     throw Object.assign(new Error('capture done'), { done: true });
   }
@@ -349,6 +387,10 @@ try {
   log(
     `totals check: ${totalsCheck.mismatches} mismatches over ${totalsCheck.cylindersChecked} cylinders (${totalsCheck.logEntriesAfterRun} log entries)`,
   );
+  const schedules = await scheduleCheck(client);
+  log(
+    `schedule check: ${schedules.mismatches} mismatches over ${schedules.installationsChecked} installations (today: ${JSON.stringify(schedules.statuses)})`,
+  );
   await client.end();
   client = null;
 
@@ -382,7 +424,13 @@ try {
       hotCylinders: counts.hot,
       databaseSize: counts.size,
       generationSeconds: round(genSeconds),
+      storedSchedulesSeconds: round(schedulesSeconds, 2),
       users: FITTERS + ADMINS,
+      customers: counts.customers,
+      installations: counts.installations,
+      leakChecks: counts.leak_checks,
+      linkedLogEntries: counts.linked,
+      logbookInstallationEntries: counts.logbook_entries,
     },
     scenarios: results,
     memory: {
@@ -392,6 +440,7 @@ try {
       targetMb: 300,
     },
     totalsCheck,
+    scheduleCheck: schedules,
     frontend,
     totalSeconds: round((Date.now() - t0) / 1000),
   };
@@ -436,6 +485,9 @@ try {
   console.log(`\nAPI max RSS ${round(appMaxRss)} MB (target < 300), bare ${round(bareMaxRss)} MB`);
   console.log(
     `Stored totals vs log: ${totalsCheck.mismatches} mismatches over ${totalsCheck.cylindersChecked} cylinders`,
+  );
+  console.log(
+    `Stored leak-check schedules vs the app's rules: ${schedules.mismatches} mismatches over ${schedules.installationsChecked} installations`,
   );
   console.log(
     `Frontend initial JS as sent (brotli; gzip-only clients): sign-in ${frontend.signIn.sentKb} kB (${frontend.signIn.gzipKb}), dashboard ${frontend.dashboard.sentKb} kB (${frontend.dashboard.gzipKb}), cylinder list ${frontend.cylinderList.sentKb} kB (${frontend.cylinderList.gzipKb}) (budget ${frontend.budgetKb} kB); scanner chunk ${frontend.scanner.sentKb} kB (lazy: ${frontend.scanner.lazy})`,

@@ -14,6 +14,7 @@ const { cylinderDetailQueries, cylinderListQueries } = require(
 );
 const { dashboardQueries } = require(`${backendDist}/stats/stats.repository.js`);
 const logs = require(`${backendDist}/logs/logs.repository.js`);
+const installations = require(`${backendDist}/installations/installations.repository.js`);
 
 /** database/native-query.ts: the app's own compile-once helper and knex-to-native conversion. */
 const { prepareQuery, toNative: native } = require(`${backendDist}/database/native-query.js`);
@@ -38,6 +39,8 @@ export const dashboard = {
   inventory: { ...dashboardSql.inventory, values: [] },
   gapIds: { ...dashboardSql.gapIds, values: [] },
   recent: native(dashboardSql.recent),
+  /** values: [today] (the company's calendar day, as the app binds it) */
+  leakChecks: dashboardSql.leakChecks,
 };
 
 /** logs.repository.ts: LogsService.create()'s statements (native SQL, named, in the app too). */
@@ -51,6 +54,31 @@ export const logInsert = {
   insert: logs.prepareInsertLogEntry(knex),
   /** LogsService.setGap(): only when a back-dated entry changes its successor's gap (never in the scenarios). */
   setGap: logs.SET_GAP,
+};
+
+/** installations.repository.ts: one installation (values: today, id) and a list page with its total. */
+export const installationQueries = {
+  byId: installations.INSTALLATION_BY_ID,
+  list(params, today) {
+    const { page, count } = installations.installationListQueries(knex, params, today);
+    return { page: native(page), count: native(count) };
+  },
+};
+
+/** logs.repository.ts logListQueries(): a list page of log entries and its total, for parsed list parameters. */
+export function logListQueries(params) {
+  const { page, count } = logs.logListQueries(knex, params);
+  return { page: native(page), count: native(count) };
+}
+
+/** logbook.repository.ts: an installation's logbook reads (named, as in the app). */
+const logbook = require(`${backendDist}/logbook/logbook.repository.js`);
+export const logbookQueries = {
+  /** values: installation id */
+  context: logbook.LOGBOOK_CONTEXT,
+  /** values: installation id, from, to (calendar days or null) */
+  entries: logbook.LOGBOOK_ENTRIES,
+  leakChecks: logbook.LOGBOOK_LEAK_CHECKS,
 };
 
 /** settings.service.ts get(): em.findOne(AppSettings, 1), cached 5 s there and in the bare reference. */

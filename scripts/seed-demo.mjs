@@ -21,7 +21,8 @@ try {
     console.log(`Demo data not added: ${result.reason}.`);
   } else {
     console.log(
-      `Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.cylinders} cylinders, ${result.logEntries} mutations.`,
+      `Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.cylinders} cylinders, ${result.logEntries} mutations ` +
+        `(${result.linkedEntries} naming an installation), ${result.customers} customers, ${result.installations} installations, ${result.leakChecks} leak checks.`,
     );
     console.log('Accounts:');
     for (const account of result.accounts)

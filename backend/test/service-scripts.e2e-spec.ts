@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { companyToday } from '../src/common/calendar-date';
+import { leakCheckStatusSql } from '../src/domain';
 import { runScript } from './support/child-script';
 
 /** The operator's commands as real processes: db:migrate, db:seed-demo, start's configuration checks. */
@@ -103,6 +105,54 @@ describe('service scripts', () => {
     }
   }, 60_000);
 
+  /** The demo's customers and installations: every due status, a repair with its follow-up, a closed one. */
+  const expectDemoInstallations = async (client: Client) => {
+    const [counts] = (
+      await client.query(`select (select count(*) from customers)::int as customers,
+          (select count(*) from installations)::int as installations,
+          (select count(distinct category)::int from installations) as categories,
+          (select count(*) from installations where status = 'DECOMMISSIONED')::int as decommissioned,
+          (select count(*) from leak_checks l where l.follow_up_of_id is not null
+             and exists (select 1 from leak_checks f where f.id = l.follow_up_of_id and f.result = 'LEAK_FOUND'
+                           and f.repaired_on is not null and l.checked_on > f.repaired_on))::int as follow_ups,
+          (select count(*) from installations where hermetically_sealed and leak_check_interval_months is null)::int as hermetic_exempt,
+          (select count(*) from installations i join refrigerants r on r.id = i.refrigerant_id
+             where r.type = 'HFO' and i.leak_check_interval_months is not null)::int as hfo_checked,
+          (select count(*) from installations i join refrigerants r on r.id = i.refrigerant_id
+             where i.charge_kg * r.gwp >= 500000 and i.leak_detection_system and i.leak_check_interval_months = 6)::int as large_with_detection,
+          (select count(*) from log_entries where installation_id is not null)::int as linked,
+          (select count(*) from log_entries le join cylinders c on c.id = le.cylinder_id
+             join installations i on i.id = le.installation_id
+             where c.refrigerant_id <> i.refrigerant_id)::int as gas_mismatches,
+          (select count(*) from log_entries le join installations i on i.id = le.installation_id
+             where i.status = 'DECOMMISSIONED' and le.mutation_type = 'RECLAIM_DECOMMISSION')::int as recovered`)
+    ).rows;
+    expect(counts).toEqual({
+      customers: 8,
+      installations: 26,
+      categories: 4,
+      decommissioned: 1,
+      follow_ups: 1,
+      hermetic_exempt: expect.any(Number),
+      hfo_checked: 1,
+      large_with_detection: 1,
+      linked: expect.any(Number),
+      gas_mismatches: 0,
+      recovered: 1,
+    });
+    expect(counts.hermetic_exempt).toBeGreaterThanOrEqual(1);
+    expect(counts.linked).toBeGreaterThan(50);
+    const statuses = Object.fromEntries(
+      (
+        await client.query(
+          `select ${leakCheckStatusSql('i', '$1::date')} as status, count(*)::int as n from installations i group by 1`,
+          [companyToday()],
+        )
+      ).rows.map((row: { status: string; n: number }) => [row.status, row.n]),
+    );
+    expect(statuses).toEqual({ OVERDUE: 5, DUE_SOON: 4, OK: 8, NEVER_CHECKED: 2, EXEMPT: 7 });
+  };
+
   it('db:seed-demo fills an empty database on its own, and one that start has migrated; a second run refuses', async () => {
     for (const migratedFirst of [false, true]) {
       const url = await emptyDatabase(migratedFirst ? 'seedmig' : 'seedraw');
@@ -123,6 +173,7 @@ describe('service scripts', () => {
         expect(cylinders).toBe(40);
         expect(logs).toBeGreaterThan(100);
         expect(bad).toBe(0);
+        await expectDemoInstallations(client);
       } finally {
         await client.end();
       }

@@ -25,6 +25,17 @@ export const PASSWORD = 'bench-password-1';
 export const adminEmail = (i) => `admin${i}@bench.test`;
 export const fitterEmail = (i) => `fitter${i}@bench.test`;
 
+/** Installations (one refrigerant circuit each) over customers; the first one carries the long logbook. */
+export const INSTALLATIONS = 5000;
+export const CUSTOMERS = 1000;
+export const LOGBOOK_INSTALLATION = 1;
+/** Live entries of the logbook installation (the logbook CSV scenario). */
+export const LOGBOOK_ENTRIES = 2000;
+/** Share of the fill-ups and recoveries (the types that move an installation's gas) that name an installation. */
+const LINKED_SHARE = 0.6;
+const CATEGORIES = ['REFRIGERATION', 'AIR_CONDITIONING', 'HEAT_PUMP', 'OTHER'];
+const DESTINATIONS = ['RECOVERED_INTO_CYLINDERS', 'SENT_FOR_RECLAMATION', 'SENT_FOR_DESTRUCTION', 'OTHER'];
+
 const FILLUPS = ['FILLUP_RETROFIT', 'FILLUP_NEW_CONSTRUCTION', 'FILLUP_LEAKAGE', 'FILLUP_WEIGH'];
 const RECLAIMS = [
   'RECLAIM_RETROFIT',
@@ -42,11 +53,29 @@ const arr = (list) => `array[${list.map((v) => `'${v}'`).join(', ')}]`;
  * each moving entry's readings continue from the previous one, except a few "scale errors" (gaps).
  * Fill-up cylinders only lose content (fill-ups), reclaim cylinders only gain it; 90 % of a cylinder's
  * capacity is spread over its moving entries, so content never goes negative.
+ * Installations: a log-uniform charge (0.5 to 400 kg) of any refrigerant, installed 2008-2021, 12 % hermetic,
+ * 8 % with leak detection (and every one of 500 t CO2e or more), 2 % decommissioned in the last three weeks.
+ * 60 % of the fill-ups and recoveries (not transfers) name an installation of the cylinder's refrigerant;
+ * installation 1 takes {@link LOGBOOK_ENTRIES} live ones of its gas and no random ones. Leak checks: none
+ * for 6 % (never checked) and for the installations below the thresholds, else one to four, spaced by the
+ * interval and with the last one spread so about one in six is overdue; 3 % found a leak, repaired the
+ * next day, re-checked a week later when a later check follows. The stored schedules are written afterwards
+ * by {@link ./installation-schedules.mjs} with the app's own function. All installation randomness is drawn
+ * after the log's, so the cylinders and their log are the same as without installations.
  */
-export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
+export function datasetSql({
+  cylinders,
+  logs,
+  hash,
+  seed = 0.4242,
+  installations = INSTALLATIONS,
+  customers = CUSTOMERS,
+}) {
   const hot = HOT_CYLINDERS.filter((id) => id <= cylinders);
   const hotTotal = Math.min(hot.length * HOT_ENTRIES, Math.floor(logs / 10));
   const refValues = REFRIGERANTS.map(([n, t, g]) => `('${n}', '${t}', ${g})`).join(', ');
+  const customerCount = Math.max(1, Math.min(customers, installations));
+  const linkTypes = arr([...FILLUPS, ...RECLAIMS.filter((type) => type !== 'RECLAIM_TRANSFER')]);
   return [
     `select setseed(${seed})`,
     `insert into refrigerants (name, type, gwp) values ${refValues}`,
@@ -91,6 +120,36 @@ export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
               random() as r_type, random() as r_w, random() as r_del, random() as r_gap, random() as r_read, random() as r_user,
               random() as r_sub, random() as r_note
          from generate_series(1, ${logs}) n`,
+    // ---- customers and installations (their random numbers drawn after the log's) ------------------------
+    `insert into customers (id, name, address, contact_person, email, phone)
+       select g, 'Customer ' || g || ' BV', 'Dorpsstraat ' || g || ', ' || (array['Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven', 'Zwolle'])[1 + g % 5],
+              'Contact ' || g, 'facilities' || g || '@customer.test', '+31 30 555 ' || lpad(g::text, 4, '0')
+         from generate_series(1, ${customerCount}) g`,
+    `select setval(pg_get_serial_sequence('customers', 'id'), greatest((select max(id) from customers), 1))`,
+    `create temp table bench_inst as
+       select g as id, random() as r_cust, random() as r_ref, random() as r_cat, random() as r_charge, random() as r_on,
+              random() as r_herm, random() as r_det, random() as r_dec, random() as r_last, random() as r_checks
+         from generate_series(1, ${installations}) g`,
+    `insert into installations (id, customer_id, name, address, category, manufacturer, model, serial_number, refrigerant_id,
+                                charge_kg, installed_on, hermetically_sealed, leak_detection_system, status, decommissioned_on,
+                                gas_destination, decommissioned_by_id, created_at, updated_at)
+       select b.id, 1 + least(floor(power(b.r_cust, 1.4) * ${customerCount})::int, ${customerCount - 1}),
+              'Installation ' || b.id, 'Site ' || b.id || ', Industrieweg ' || (1 + b.id % 90),
+              (${arr(CATEGORIES)})[1 + floor(b.r_cat * 4)::int], 'Maker ' || (1 + b.id % 12), 'Model ' || (1 + b.id % 40),
+              'SN-' || lpad(b.id::text, 7, '0'), r.id, ch.kg, date '2008-01-01' + floor(b.r_on * 4900)::int,
+              b.id <> ${LOGBOOK_INSTALLATION} and b.r_herm < 0.12, b.r_det < 0.08 or ch.kg * r.gwp >= 500000,
+              case when dec then 'DECOMMISSIONED' else 'ACTIVE' end, case when dec then current_date - 1 - floor(b.r_dec * 1000)::int end,
+              case when dec then (${arr(DESTINATIONS)})[1 + floor(b.r_dec * 200)::int] end, case when dec then 1 end,
+              timestamptz '2021-10-01 00:00:00+00', timestamptz '2021-10-01 00:00:00+00'
+         from bench_inst b
+         join lateral (select id, gwp from refrigerants
+                        order by id offset case when b.id = ${LOGBOOK_INSTALLATION} then 0 else floor(b.r_ref * ${REFRIGERANTS.length})::int end limit 1) r on true
+         cross join lateral (select case when b.id = ${LOGBOOK_INSTALLATION} then 45.000
+                                         else round(exp(ln(0.5) + b.r_charge * (ln(400) - ln(0.5)))::numeric, 3) end as kg,
+                                    b.id <> ${LOGBOOK_INSTALLATION} and b.r_dec < 0.02 as dec) ch
+        order by b.id`,
+    `select setval(pg_get_serial_sequence('installations', 'id'), greatest((select max(id) from installations), 1))`,
+    `create temp table bench_link_r as select n, random() as r_link, random() as r_inst from bench_gen order by n`,
     // Kind by the cylinder's type: 75 % moving (its direction), the rest general; 1.5 % deleted.
     `create temp table bench_kind as
        select g.*, c.cylinder_type, c.tare_weight as tare, (c.delivery_weight - c.tare_weight) as initial,
@@ -102,6 +161,32 @@ export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
               g.r_del < 0.015 as deleted
          from bench_gen g join cylinders c on c.id = g.cylinder_id`,
     `create index on bench_kind (cylinder_id, date, n)`,
+    // Links: the logbook installation's entries first, then 60 % of the other moving entries to a random
+    // installation of the cylinder's refrigerant: installations are numbered per refrigerant, so the pick is
+    // an equality join on (refrigerant, number). Temp tables have no statistics until analysed.
+    `create temp table bench_numbered as
+       select id, refrigerant_id, row_number() over (partition by refrigerant_id order by id)::int as rn,
+              count(*) over (partition by refrigerant_id)::int as per_gas
+         from installations where id <> ${LOGBOOK_INSTALLATION}`,
+    `create unique index on bench_numbered (refrigerant_id, rn)`,
+    `create temp table bench_candidates as
+       select k.n, k.deleted, c.refrigerant_id from bench_kind k join cylinders c on c.id = k.cylinder_id
+        where k.mutation_type = any(${linkTypes})`,
+    `create temp table bench_logbook as
+       select n from bench_candidates
+        where not deleted and refrigerant_id = (select refrigerant_id from installations where id = ${LOGBOOK_INSTALLATION})
+        order by md5(n::text) limit ${LOGBOOK_ENTRIES}`,
+    `analyze cylinders, installations, bench_numbered, bench_candidates, bench_logbook, bench_link_r`,
+    `create temp table bench_link as
+       select n, ${LOGBOOK_INSTALLATION} as installation_id from bench_logbook
+       union all
+       select t.n, i.id
+         from (select c.n, c.refrigerant_id, 1 + least(floor(x.r_inst * g.per_gas)::int, g.per_gas - 1) as rn
+                 from bench_candidates c join bench_link_r x on x.n = c.n
+                 join (select distinct refrigerant_id, per_gas from bench_numbered) g on g.refrigerant_id = c.refrigerant_id
+                where x.r_link < ${LINKED_SHARE} and not exists (select 1 from bench_logbook l where l.n = c.n)) t
+         join bench_numbered i on i.refrigerant_id = t.refrigerant_id and i.rn = t.rn`,
+    `create unique index on bench_link (n)`,
     // Weights: 90 % of the capacity (fill-up: the initial content) spread over the live moving entries.
     `create temp table bench_w as
        select k.*,
@@ -132,11 +217,25 @@ export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
     `create temp table bench_live as
        select r.*, case when abs(r.weight_before - lag(r.weight_after) over w) > 0.05 then r.weight_before - lag(r.weight_after) over w end as weight_gap
          from bench_read r window w as (partition by r.cylinder_id order by r.date, r.n)`,
+    // The log's secondary indexes and foreign keys are built once after the load (one sort, one join each)
+    // instead of row by row; their definitions are read from the catalogue, so they come back exactly.
+    `create temp table bench_deferred as
+       select 'index' as kind, indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition
+         from pg_index where indrelid = 'log_entries'::regclass and not indisprimary
+          and not exists (select 1 from pg_constraint c where c.conindid = indexrelid)
+       union all
+       select 'foreign key', conname, 'alter table log_entries add constraint ' || quote_ident(conname) || ' ' || pg_get_constraintdef(oid)
+         from pg_constraint where conrelid = 'log_entries'::regclass and contype = 'f'`,
+    `do $$ declare d record; begin
+       for d in select * from bench_deferred loop
+         if d.kind = 'index' then execute 'drop index ' || d.name;
+         else execute 'alter table log_entries drop constraint ' || quote_ident(d.name); end if;
+       end loop; end $$`,
     // Ids ascend with the date (as entered over time): live and deleted rows in one ordered insert.
-    `insert into log_entries (cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id,
-                             entered_by_id, date, created_at, updated_at, deleted_at, deleted_by_id, delete_reason)
-       select cylinder_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id, entered_by_id,
-              date, date + interval '3 minutes', date + interval '3 minutes', deleted_at, deleted_by_id, delete_reason
+    `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
+                             note, user_id, entered_by_id, date, created_at, updated_at, deleted_at, deleted_by_id, delete_reason)
+       select cylinder_id, l.installation_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap, note, user_id,
+              entered_by_id, date, date + interval '3 minutes', date + interval '3 minutes', deleted_at, deleted_by_id, delete_reason
          from (
            select cylinder_id, mutation_type, case when weight > 0 then 'WO-' || (100000 + n) end as work_order, weight, weight_before,
                   weight_after, weight_gap, case when r_note < 0.05 then 'Checked valve and seals' end as note,
@@ -150,7 +249,10 @@ export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
                   date, date + interval '1 hour', 1, 'Entered twice', n
              from bench_w where deleted
          ) x
+         left join bench_link l using (n)
         order by date, n`,
+    `do $$ declare d record; begin
+       for d in select * from bench_deferred order by kind desc loop execute d.definition; end loop; end $$`,
     // The stored totals, consistent with the log: one UPDATE from one aggregate.
     `update cylinders c
         set total_filled = s.filled, total_reclaimed = s.reclaimed, log_count = s.n, gap_count = s.gaps, last_log_date = s.last
@@ -160,7 +262,50 @@ export function datasetSql({ cylinders, logs, hash, seed = 0.4242 }) {
                     count(*)::int as n, count(*) filter (where weight_gap is not null)::int as gaps, max(date) as last
                from log_entries where deleted_at is null group by cylinder_id) s
       where s.cylinder_id = c.id`,
-    `drop table bench_cyl, bench_gen, bench_kind, bench_w, bench_chain, bench_read, bench_live`,
+    ...leakCheckSql(),
+    `drop table bench_cyl, bench_gen, bench_kind, bench_w, bench_chain, bench_read, bench_live, bench_inst, bench_link_r, bench_link,
+           bench_numbered, bench_candidates, bench_logbook, bench_deferred`,
     `vacuum analyze`,
+  ];
+}
+
+/**
+ * Leak checks of the installations that need them (the interval estimated here only spaces the checks; the
+ * stored schedule comes from the app's own rules afterwards). A decommissioned installation's checks end a
+ * month before it was closed; the fitter is one of the generated fitters.
+ */
+function leakCheckSql() {
+  const fitter = (r) => `${ADMINS + 1} + floor(${r} * ${FITTERS})::int`;
+  return [
+    `create temp table bench_check_plan as
+       select i.id as installation_id, i.installed_on, b.r_last, 1 + floor(b.r_checks * 4)::int as checks, p.months,
+              case when i.status = 'DECOMMISSIONED' then i.decommissioned_on - 30 else current_date end as last_day
+         from installations i join refrigerants r on r.id = i.refrigerant_id join bench_inst b on b.id = i.id
+         cross join lateral (
+           select case when r.type = 'HFO' then case when i.charge_kg >= 100 then 3 when i.charge_kg >= 10 then 6 when i.charge_kg >= 1 then 12 end
+                       else case when i.charge_kg * r.gwp >= 500000 then 3 when i.charge_kg * r.gwp >= 50000 then 6
+                                 when i.charge_kg * r.gwp >= 5000 then 12 end end
+                  * case when i.leak_detection_system then 2 else 1 end as months) p
+        where p.months is not null and b.r_checks >= 0.06`,
+    `insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result, leak_location, repaired_on, repair_description,
+                             note, created_at, updated_at)
+       select installation_id, checked_on, ${fitter('r_user')}, ${fitter('r_user')},
+              case when leak then 'LEAK_FOUND' else 'NO_LEAK' end, case when leak then 'Flare joint at the expansion valve' end,
+              case when leak and checked_on < current_date then checked_on + 1 end, case when leak and checked_on < current_date then 'Joint remade, pressure test passed' end,
+              null, checked_on + interval '15 hours', checked_on + interval '15 hours'
+         from (select p.installation_id, ((p.last_day - floor(p.r_last * p.months * 36.5)::int) - make_interval(months => k * p.months))::date as checked_on,
+                      p.installed_on, random() < 0.03 as leak, random() as r_user
+                 from bench_check_plan p cross join lateral generate_series(0, p.checks - 1) k
+                order by p.installation_id, k desc) c
+        where installed_on is null or checked_on > installed_on`,
+    // The re-check a week after each repair that a later regular check follows.
+    `insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result, follow_up_of_id, note, created_at, updated_at)
+       select l.installation_id, l.repaired_on + 7, l.user_id, l.user_id, 'NO_LEAK', l.id, 'Re-check after the repair',
+              l.repaired_on + interval '7 days 15 hours', l.repaired_on + interval '7 days 15 hours'
+         from leak_checks l
+        where l.repaired_on is not null
+          and exists (select 1 from leak_checks n where n.installation_id = l.installation_id and n.checked_on > l.repaired_on + 7)
+        order by l.id`,
+    `drop table bench_check_plan`,
   ];
 }

@@ -34,26 +34,43 @@ async function answer(base, request, token) {
     headers: { ...(request.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: request.body,
   });
-  const body = await response.json();
-  return { status: response.status, contentRange: response.headers.get('content-range'), body };
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : await response.text();
+  return {
+    status: response.status,
+    contentRange: response.headers.get('content-range'),
+    contentType: type,
+    contentDisposition: response.headers.get('content-disposition'),
+    body,
+  };
 }
 
-/** Throws when, for some scenario, the bare reference's answer differs from the app's. Answers the names checked. */
+const compared = (a) => ({
+  status: a.status,
+  contentRange: a.contentRange,
+  contentType: a.contentType.replace(/;\s*charset=utf-8/i, ''),
+  contentDisposition: a.contentDisposition,
+  body: strip(a.body),
+});
+
+/**
+ * Throws when, for some scenario, the bare reference's answer differs from the app's. Every request of a
+ * scenario's sequence is compared (one connection's context shared along it). Answers the names checked.
+ */
 export async function assertSameAnswers(all, appUrl, bareUrl, appToken) {
   const checked = [];
   for (const scenario of all) {
-    const [template] = scenario.make(prng(7));
-    const request = template.setupRequest ? template.setupRequest({ ...template }) : template;
-    const app = await answer(appUrl, request, scenario.auth ? appToken : null);
-    const bare = await answer(bareUrl, request, null);
-    const difference = firstDifference(
-      { status: app.status, contentRange: app.contentRange, body: strip(app.body) },
-      { status: bare.status, contentRange: bare.contentRange, body: strip(bare.body) },
-    );
-    if (difference)
-      throw new Error(
-        `The bare reference answers "${scenario.name}" differently from the app: ${difference}`,
-      );
+    const context = {};
+    for (const template of scenario.make(prng(7))) {
+      const request = template.setupRequest ? template.setupRequest({ ...template }, context) : template;
+      const app = await answer(appUrl, request, scenario.auth ? appToken : null);
+      const bare = await answer(bareUrl, request, null);
+      const difference = firstDifference(compared(app), compared(bare));
+      if (difference)
+        throw new Error(
+          `The bare reference answers "${scenario.name}" (${request.method} ${request.path}) differently from the app: ${difference}`,
+        );
+    }
     checked.push(scenario.name);
   }
   return checked;

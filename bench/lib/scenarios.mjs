@@ -20,8 +20,27 @@ export const LIST_PATH =
     filter: '{"status":"ACTIVE","q":"R-4"}',
   }).toString();
 
+/** An installation's entries as its page lists them: the first page, newest first (react-admin's defaults). */
+export const installationEntriesPath = (installationId) =>
+  '/api/logs?' +
+  new URLSearchParams({
+    sort: '["date","DESC"]',
+    range: '[0,24]',
+    filter: JSON.stringify({ installationId }),
+  }).toString();
+
+/** The due list: overdue installations, the longest overdue first. */
+export const DUE_LIST_PATH =
+  '/api/installations?' +
+  new URLSearchParams({
+    sort: '["nextLeakCheckDue","ASC"]',
+    range: '[0,24]',
+    filter: '{"leakCheckStatus":"OVERDUE"}',
+  }).toString();
+
 /**
- * @param ctx { detailIds: number[] (fixed list, includes a hot one), insertIds: number[] (active cylinders),
+ * @param ctx { installationIds: number[] (active installations with entries, includes the logbook one),
+ *              logbookInstallationId: number, detailIds: number[] (fixed list, includes a hot one), insertIds: number[] (active cylinders),
  *              hotInsertId: number (a hot RECLAIM cylinder), emails: string[], password }
  */
 export function scenarios(ctx) {
@@ -101,6 +120,45 @@ export function scenarios(ctx) {
             weight: 0.01,
             workOrder: 'BENCH',
           }),
+        },
+      ],
+    },
+    {
+      // The installation page: the installation, then its entries; both requests of a connection name the
+      // same installation (autocannon's per-connection context).
+      name: 'installation page + entries',
+      connections: 20,
+      auth: true,
+      make: (random) => [
+        {
+          method: 'GET',
+          setupRequest: (req, context) => {
+            context.installationId = pick(ctx.installationIds, random);
+            return { ...req, path: `/api/installations/${context.installationId}` };
+          },
+        },
+        {
+          method: 'GET',
+          setupRequest: (req, context) => ({ ...req, path: installationEntriesPath(context.installationId) }),
+        },
+      ],
+    },
+    {
+      name: 'due list (overdue, soonest due first)',
+      connections: 20,
+      auth: true,
+      make: () => [{ method: 'GET', path: DUE_LIST_PATH }],
+    },
+    {
+      // The Art. 7 logbook of the installation with 2,000 entries, as a Dutch browser downloads it.
+      name: 'logbook CSV (2,000 entries)',
+      connections: 10,
+      auth: true,
+      make: () => [
+        {
+          method: 'GET',
+          path: `/api/installations/${ctx.logbookInstallationId}/logbook.csv`,
+          headers: { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' },
         },
       ],
     },

@@ -1,8 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { companyToday } from '../common/calendar-date';
 import type { Sql } from '../database/sql';
-import { leakCheckSchedule } from '../domain';
-import { InstallationsRepository } from './installations.repository';
+import { leakCheckSchedule, type IsoDate, type LeakCheckSchedule } from '../domain';
+import {
+  InstallationsRepository,
+  type ScheduleCheckRow,
+  type ScheduleSubjectRow,
+} from './installations.repository';
+
+/**
+ * The schedule of one installation from its stored circuit and refrigerant and its live checks, on `today`
+ * (only the status depends on it). Also run by the benchmark, which stores and verifies its data set's
+ * schedules with it.
+ */
+export function scheduleOf(
+  subject: ScheduleSubjectRow,
+  checks: readonly ScheduleCheckRow[],
+  today: IsoDate,
+): LeakCheckSchedule {
+  return leakCheckSchedule(
+    {
+      chargeKg: subject.charge_kg,
+      gwp: subject.gwp,
+      refrigerantType: subject.refrigerant_type,
+      hermeticallySealed: subject.hermetically_sealed,
+      leakDetectionSystem: subject.leak_detection_system,
+      decommissioned: subject.status === 'DECOMMISSIONED',
+      installedOn: subject.installed_on,
+    },
+    checks.map((check) => ({
+      checkedOn: check.checked_on,
+      result: check.result,
+      repairedOn: check.repaired_on,
+    })),
+    today,
+  );
+}
 
 /**
  * Keeps an installation's stored schedule (interval, last check, next due) equal to what the domain's
@@ -16,23 +49,7 @@ export class InstallationSchedules {
   async refresh(tx: Sql, id: number): Promise<void> {
     const { subject, checks } = await this.installations.scheduleInputs(tx, id);
     if (!subject) return;
-    const schedule = leakCheckSchedule(
-      {
-        chargeKg: subject.charge_kg,
-        gwp: subject.gwp,
-        refrigerantType: subject.refrigerant_type,
-        hermeticallySealed: subject.hermetically_sealed,
-        leakDetectionSystem: subject.leak_detection_system,
-        decommissioned: subject.status === 'DECOMMISSIONED',
-        installedOn: subject.installed_on,
-      },
-      checks.map((check) => ({
-        checkedOn: check.checked_on,
-        result: check.result,
-        repairedOn: check.repaired_on,
-      })),
-      companyToday(),
-    );
+    const schedule = scheduleOf(subject, checks, companyToday());
     await this.installations.storeSchedule(tx, id, {
       intervalMonths: schedule.intervalMonths,
       lastLeakCheckOn: schedule.lastLeakCheckOn,

@@ -90,7 +90,56 @@ const columns = (today: string) =>
 
 const FROM = `installations i join customers cu on cu.id = i.customer_id join refrigerants r on r.id = i.refrigerant_id`;
 
-const BY_ID = named(`select ${columns('$1::date')} from ${FROM} where i.id = $2`);
+/** One installation ($1 today, $2 id). Also run by the benchmark's bare reference. */
+export const INSTALLATION_BY_ID = named(`select ${columns('$1::date')} from ${FROM} where i.id = $2`);
+
+/**
+ * A list page and its total, with `today` (the company's calendar day) bound wherever the status or a
+ * status filter names it. Also run by the benchmark's bare reference.
+ */
+export function installationListQueries(knex: Knex, params: ListParams, today: string) {
+  const filter = (qb: Knex.QueryBuilder) => {
+    const { filter } = params;
+    if (params.ids) qb.whereIn('i.id', params.ids);
+    if (filter.customerId !== undefined) qb.where('i.customer_id', filter.customerId);
+    if (filter.refrigerantId !== undefined) qb.where('i.refrigerant_id', filter.refrigerantId);
+    if (filter.status !== undefined) qb.where('i.status', filter.status);
+    if (filter.category !== undefined) qb.where('i.category', filter.category);
+    if (filter.leakCheckStatus !== undefined) {
+      const condition = leakCheckStatusConditionSql(
+        'i',
+        filter.leakCheckStatus as LeakCheckStatus,
+        '?::date',
+      );
+      qb.whereRaw(condition, todays(condition, today));
+    }
+    if (params.q) {
+      const pattern = likePattern(params.q);
+      qb.where((inner) => {
+        inner
+          .whereILike('i.name', pattern)
+          .orWhereILike('cu.name', pattern)
+          .orWhereILike('i.address', pattern)
+          .orWhereILike('i.serial_number', pattern);
+      });
+    }
+  };
+  const from = (qb: Knex.QueryBuilder) =>
+    qb
+      .from({ i: 'installations' })
+      .join({ cu: 'customers' }, 'cu.id', 'i.customer_id')
+      .join({ r: 'refrigerants' }, 'r.id', 'i.refrigerant_id');
+  const select = columns('?::date');
+  return {
+    page: from(knex.queryBuilder())
+      .select(knex.raw(select, todays(select, today)))
+      .where(filter)
+      .orderByRaw(`${params.orderBy} ${params.order} nulls last, i.id ${params.order}`)
+      .offset(params.offset)
+      .limit(params.limit),
+    count: from(knex.queryBuilder()).where(filter).count({ total: '*' }),
+  };
+}
 
 /** The fields a person edits, as stored (numeric text for the charge). */
 export interface InstallationFields {
@@ -164,10 +213,17 @@ const UPDATE = named(`update installations set customer_id = $1, name = $2, addr
   manufacturer = $5, model = $6, serial_number = $7, refrigerant_id = $8, charge_kg = $9::numeric,
   installed_on = $10::date, hermetically_sealed = $11, leak_detection_system = $12, updated_at = now()
   where id = $13`);
-const SCHEDULE_SUBJECT = named(`select i.charge_kg::text as charge_kg, i.installed_on::text as installed_on,
-  i.hermetically_sealed, i.leak_detection_system, i.status, r.gwp, r.type as refrigerant_type
+/**
+ * The columns of a {@link ScheduleSubjectRow} (aliases: i = installations, r = its refrigerant) and of a
+ * {@link ScheduleCheckRow} (of leak_checks). The benchmark reads its whole data set's with them.
+ */
+export const SCHEDULE_SUBJECT_COLUMNS = `i.charge_kg::text as charge_kg, i.installed_on::text as installed_on,
+  i.hermetically_sealed, i.leak_detection_system, i.status, r.gwp, r.type as refrigerant_type`;
+export const SCHEDULE_CHECK_COLUMNS =
+  'checked_on::text as checked_on, result, repaired_on::text as repaired_on';
+const SCHEDULE_SUBJECT = named(`select ${SCHEDULE_SUBJECT_COLUMNS}
   from installations i join refrigerants r on r.id = i.refrigerant_id where i.id = $1`);
-const SCHEDULE_CHECKS = named(`select checked_on::text as checked_on, result, repaired_on::text as repaired_on
+const SCHEDULE_CHECKS = named(`select ${SCHEDULE_CHECK_COLUMNS}
   from leak_checks where installation_id = $1 and voided_at is null`);
 const STORE_SCHEDULE = named(`update installations set leak_check_interval_months = $2,
   last_leak_check_on = $3::date, next_leak_check_due = $4::date where id = $1`);
@@ -192,56 +248,16 @@ export class InstallationsRepository {
   }
 
   async list(params: ListParams, today: string): Promise<{ rows: InstallationRow[]; total: number }> {
-    const knex = this.em.getKnex();
-    const filter = (qb: Knex.QueryBuilder) => {
-      const { filter } = params;
-      if (params.ids) qb.whereIn('i.id', params.ids);
-      if (filter.customerId !== undefined) qb.where('i.customer_id', filter.customerId);
-      if (filter.refrigerantId !== undefined) qb.where('i.refrigerant_id', filter.refrigerantId);
-      if (filter.status !== undefined) qb.where('i.status', filter.status);
-      if (filter.category !== undefined) qb.where('i.category', filter.category);
-      if (filter.leakCheckStatus !== undefined) {
-        const condition = leakCheckStatusConditionSql(
-          'i',
-          filter.leakCheckStatus as LeakCheckStatus,
-          '?::date',
-        );
-        qb.whereRaw(condition, todays(condition, today));
-      }
-      if (params.q) {
-        const pattern = likePattern(params.q);
-        qb.where((inner) => {
-          inner
-            .whereILike('i.name', pattern)
-            .orWhereILike('cu.name', pattern)
-            .orWhereILike('i.address', pattern)
-            .orWhereILike('i.serial_number', pattern);
-        });
-      }
-    };
-    const from = (qb: Knex.QueryBuilder) =>
-      qb
-        .from({ i: 'installations' })
-        .join({ cu: 'customers' }, 'cu.id', 'i.customer_id')
-        .join({ r: 'refrigerants' }, 'r.id', 'i.refrigerant_id');
-    const select = columns('?::date');
-    const page = from(knex.queryBuilder())
-      .select(knex.raw(select, todays(select, today)))
-      .where(filter)
-      .orderByRaw(`${params.orderBy} ${params.order} nulls last, i.id ${params.order}`)
-      .offset(params.offset)
-      .limit(params.limit);
+    const { page, count } = installationListQueries(this.em.getKnex(), params, today);
     const [rows, [{ total }]] = await Promise.all([
       this.sql.query<InstallationRow>(native(page)),
-      this.sql.query<{ total: string }>(
-        native(from(knex.queryBuilder()).where(filter).count({ total: '*' })),
-      ),
+      this.sql.query<{ total: string }>(native(count)),
     ]);
     return { rows, total: Number(total) };
   }
 
   async findRow(id: number, today: string, tx: Sql = this.sql): Promise<InstallationRow | undefined> {
-    const [row] = await tx.query<InstallationRow>({ ...BY_ID, values: [today, id] });
+    const [row] = await tx.query<InstallationRow>({ ...INSTALLATION_BY_ID, values: [today, id] });
     return row;
   }
 

@@ -64,7 +64,7 @@ const DAY_IN_PERIOD = (column: string) =>
   `(${column} is not null and ($2::date is null or ${column} >= $2::date) and ($3::date is null or ${column} <= $3::date))`;
 
 // Users keep no personal certificate number yet: the column is named so the logbook's shape is final.
-const ENTRIES =
+export const LOGBOOK_ENTRIES =
   named(`select le.id, ${isoText('le.date')} as date, le.mutation_type, le.weight::text as weight,
   le.cylinder_id, c.serial_number as cylinder_serial_number, c.content_origin, c.origin_facility_name,
   c.origin_facility_address, c.origin_facility_certificate_number, le.work_order, le.note, le.user_id,
@@ -75,7 +75,8 @@ const ENTRIES =
     and ${ENTRY_IN_PERIOD}
   order by le.date, le.id`);
 
-const LEAK_CHECKS = named(`select lc.id, lc.checked_on::text as checked_on, lc.result, lc.leak_location,
+export const LOGBOOK_LEAK_CHECKS =
+  named(`select lc.id, lc.checked_on::text as checked_on, lc.result, lc.leak_location,
   lc.repaired_on::text as repaired_on, lc.repair_description, lc.follow_up_of_id,
   coalesce((select array_agg(f.id order by f.checked_on, f.id) from leak_checks f
     where f.follow_up_of_id = lc.id and f.voided_at is null), '{}') as followed_up_by_ids,
@@ -86,11 +87,14 @@ const LEAK_CHECKS = named(`select lc.id, lc.checked_on::text as checked_on, lc.r
     and (${DAY_IN_PERIOD('lc.checked_on')} or ${DAY_IN_PERIOD('lc.repaired_on')})
   order by lc.checked_on, lc.id`);
 
-const CONTEXT = named(`select cu.address as customer_address, db.name as decommissioned_by_name
+export const LOGBOOK_CONTEXT = named(`select cu.address as customer_address, db.name as decommissioned_by_name
   from installations i join customers cu on cu.id = i.customer_id
   left join users db on db.id = i.decommissioned_by_id where i.id = $1`);
 
-/** The reads of an installation's logbook; the installation itself comes from installations.repository. */
+/**
+ * The reads of an installation's logbook; the installation itself comes from installations.repository. The
+ * statements are also run by the benchmark's bare reference.
+ */
 @Injectable()
 export class LogbookRepository {
   private readonly sql: Sql;
@@ -100,15 +104,18 @@ export class LogbookRepository {
   }
 
   async context(installationId: number): Promise<LogbookContextRow | undefined> {
-    const [row] = await this.sql.query<LogbookContextRow>({ ...CONTEXT, values: [installationId] });
+    const [row] = await this.sql.query<LogbookContextRow>({ ...LOGBOOK_CONTEXT, values: [installationId] });
     return row;
   }
 
   entries(installationId: number, from: string | null, to: string | null): Promise<LogbookEntryRow[]> {
-    return this.sql.query<LogbookEntryRow>({ ...ENTRIES, values: [installationId, from, to] });
+    return this.sql.query<LogbookEntryRow>({ ...LOGBOOK_ENTRIES, values: [installationId, from, to] });
   }
 
   leakChecks(installationId: number, from: string | null, to: string | null): Promise<LogbookLeakCheckRow[]> {
-    return this.sql.query<LogbookLeakCheckRow>({ ...LEAK_CHECKS, values: [installationId, from, to] });
+    return this.sql.query<LogbookLeakCheckRow>({
+      ...LOGBOOK_LEAK_CHECKS,
+      values: [installationId, from, to],
+    });
   }
 }

@@ -417,6 +417,57 @@ export function totalsCheckQuery(): NativeQuery {
   };
 }
 
+/** The list's filters on `le` (live entries only unless includeDeleted). */
+function applyLogFilters<T extends Knex.QueryBuilder>(qb: T, params: ListParams): T {
+  const { filter } = params;
+  if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
+  if (params.ids) qb.whereIn('le.id', params.ids);
+  if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
+  if (filter.installationId !== undefined) qb.where('le.installation_id', filter.installationId);
+  if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
+  if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
+  if (filter.direction !== undefined)
+    qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
+  // Both normalised by parseListQuery: a calendar day YYYY-MM-DD (UTC) or a UTC instant.
+  if (filter.dateFrom !== undefined) qb.where('le.date', '>=', startOfDateFilter(String(filter.dateFrom)));
+  if (filter.dateTo !== undefined) {
+    // A bare day includes that whole day (UTC).
+    const to = endOfDateFilter(String(filter.dateTo));
+    qb.where('le.date', to.op, to.value);
+  }
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    qb.where((inner) => {
+      inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern);
+    });
+  }
+  return qb;
+}
+
+/**
+ * A list page and the total of all matching entries; unfiltered (or by cylinder only) the total comes from
+ * the cylinders' stored log counts. Also run by the benchmark's bare reference.
+ */
+export function logListQueries(knex: Knex, params: ListParams) {
+  const otherFilters = Object.keys(params.filter).filter(
+    (key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false),
+  );
+  let count: Knex.QueryBuilder;
+  if (!params.ids && !params.q && otherFilters.length === 0) {
+    count = knex('cylinders').select(knex.raw('coalesce(sum(log_count), 0)::bigint as total'));
+    if (params.filter.cylinderId !== undefined) count.where('id', params.filter.cylinderId);
+  } else {
+    count = applyLogFilters(knex.from({ le: 'log_entries' }), params).count({ total: '*' });
+  }
+  return {
+    page: applyLogFilters(selectLogEntries(knex), params)
+      .orderByRaw(`${params.orderBy} ${params.order}, le.id ${params.order}`)
+      .offset(params.offset)
+      .limit(params.limit),
+    count,
+  };
+}
+
 const EXPORT_BATCH = 2000;
 
 @Injectable()
@@ -457,12 +508,12 @@ export class LogsRepository {
 
   /** One page of a list and the total of all matching entries. */
   async list(params: ListParams): Promise<{ rows: LogEntryRow[]; total: number }> {
-    const page = this.filtered(selectLogEntries(this.em.getKnex()), params)
-      .orderByRaw(`${params.orderBy} ${params.order}, le.id ${params.order}`)
-      .offset(params.offset)
-      .limit(params.limit);
-    const [rows, total] = await Promise.all([this.sql.query<LogEntryRow>(native(page)), this.count(params)]);
-    return { rows, total };
+    const { page, count } = logListQueries(this.em.getKnex(), params);
+    const [rows, [{ total }]] = await Promise.all([
+      this.sql.query<LogEntryRow>(native(page)),
+      this.sql.query<{ total: string }>(native(count)),
+    ]);
+    return { rows, total: Number(total) };
   }
 
   /** Every matching entry, oldest first, in keyset batches (never the whole log in memory). */
@@ -470,7 +521,10 @@ export class LogsRepository {
     const knex = this.em.getKnex();
     let cursor: { date: string; id: number } | null = null;
     for (;;) {
-      const qb = this.filtered(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
+      const qb = applyLogFilters(
+        selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')),
+        params,
+      );
       if (cursor) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [cursor.date, cursor.id]);
       const rows = await this.sql.query<LogEntryRow & { date_raw: string }>(
         native(qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH)),
@@ -484,49 +538,6 @@ export class LogsRepository {
 
   totalsMismatches(): Promise<TotalsCheckRow[]> {
     return this.sql.query<TotalsCheckRow>(totalsCheckQuery());
-  }
-
-  private filtered<T extends Knex.QueryBuilder>(qb: T, params: ListParams): T {
-    const { filter } = params;
-    if (filter.includeDeleted !== true) qb.whereNull('le.deleted_at');
-    if (params.ids) qb.whereIn('le.id', params.ids);
-    if (filter.cylinderId !== undefined) qb.where('le.cylinder_id', filter.cylinderId);
-    if (filter.installationId !== undefined) qb.where('le.installation_id', filter.installationId);
-    if (filter.userId !== undefined) qb.where('le.user_id', filter.userId);
-    if (filter.mutationType !== undefined) qb.where('le.mutation_type', filter.mutationType);
-    if (filter.direction !== undefined)
-      qb.whereIn('le.mutation_type', mutationTypesOf(filter.direction as Direction));
-    // Both normalised by parseListQuery: a calendar day YYYY-MM-DD (UTC) or a UTC instant.
-    if (filter.dateFrom !== undefined) qb.where('le.date', '>=', startOfDateFilter(String(filter.dateFrom)));
-    if (filter.dateTo !== undefined) {
-      // A bare day includes that whole day (UTC).
-      const to = endOfDateFilter(String(filter.dateTo));
-      qb.where('le.date', to.op, to.value);
-    }
-    if (params.q) {
-      const pattern = likePattern(params.q);
-      qb.where((inner) => {
-        inner.whereILike('le.work_order', pattern).orWhereILike('le.note', pattern);
-      });
-    }
-    return qb;
-  }
-
-  /** The total of a list; unfiltered (or by cylinder only) it comes from the cylinders' stored log counts. */
-  private async count(params: ListParams): Promise<number> {
-    const knex = this.em.getKnex();
-    const otherFilters = Object.keys(params.filter).filter(
-      (key) => key !== 'cylinderId' && !(key === 'includeDeleted' && params.filter[key] === false),
-    );
-    let qb: Knex.QueryBuilder;
-    if (!params.ids && !params.q && otherFilters.length === 0) {
-      qb = knex('cylinders').select(knex.raw('coalesce(sum(log_count), 0)::bigint as total'));
-      if (params.filter.cylinderId !== undefined) qb.where('id', params.filter.cylinderId);
-    } else {
-      qb = this.filtered(knex.from({ le: 'log_entries' }), params).count({ total: '*' });
-    }
-    const [{ total }] = await this.sql.query<{ total: string }>(native(qb));
-    return Number(total);
   }
 
   // ---- writes: each takes the transaction it runs in --------------------------------------------------------

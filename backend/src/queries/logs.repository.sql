@@ -45,3 +45,9 @@ select c.id, c.total_filled::text, c.total_reclaimed::text, c.log_count, c.gap_c
            or c.log_count <> coalesce(s.n, 0) or c.gap_count <> coalesce(s.gaps, 0)
            or c.last_log_date is distinct from s.last
         order by c.id;
+
+-- LogsRepository.list (an installation's entries, newest first)
+select le.id, le.cylinder_id, c.serial_number as cylinder_serial_number, c.gas_type, r.gwp, le.mutation_type, le.installation_id, ins.name as installation_name, le.work_order, le.weight, le.weight_before, le.weight_after, le.weight_gap, le.gap_explanation, to_char(le.gap_explained_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as gap_explained_at, le.gap_explained_by_id, gx.name as gap_explained_by_name, le.note, le.user_id, u.name as user_name, le.entered_by_id, eb.name as entered_by_name, to_char(le.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, to_char(le.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, to_char(le.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at, le.revision_count > 0 as corrected, le.deleted_at is not null as deleted from "log_entries" as "le" inner join "cylinders" as "c" on "c"."id" = "le"."cylinder_id" left join "refrigerants" as "r" on "r"."id" = "c"."refrigerant_id" left join "installations" as "ins" on "ins"."id" = "le"."installation_id" inner join "users" as "u" on "u"."id" = "le"."user_id" inner join "users" as "eb" on "eb"."id" = "le"."entered_by_id" left join "users" as "gx" on "gx"."id" = "le"."gap_explained_by_id" where "le"."deleted_at" is null and "le"."installation_id" = $1 order by le.date desc, le.id desc limit $2;
+
+-- LogsRepository.list (count of an installation's entries)
+select count(*) as "total" from "log_entries" as "le" where "le"."deleted_at" is null and "le"."installation_id" = $1;

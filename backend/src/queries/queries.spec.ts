@@ -5,7 +5,14 @@ import { parseListQuery } from '../common/list-query';
 import { toNative } from '../database/native-query';
 import { CYLINDER_LIST, cylinderDetailQueries, cylinderListQueries } from '../cylinders/cylinders.repository';
 import {
+  INSTALLATION_BY_ID,
+  INSTALLATION_LIST,
+  installationListQueries,
+} from '../installations/installations.repository';
+import {
   LOCK_FOR_INSERT,
+  LOG_LIST,
+  logListQueries,
   NEIGHBOURS,
   prepareInsertLogEntry,
   SET_GAP,
@@ -51,7 +58,34 @@ const FILES: Record<string, () => Record<string, string>> = {
     }).text,
     'LogsRepository.setGap': SET_GAP.text,
     'LogsRepository.totalsMismatches': totalsCheckQuery().text,
+    "LogsRepository.list (an installation's entries, newest first)": toNative(
+      logListQueries(
+        knex,
+        parseListQuery(
+          { filter: '{"installationId":1}', range: '[0,24]', sort: '["date","DESC"]' },
+          LOG_LIST,
+        ),
+      ).page,
+    ).text,
+    "LogsRepository.list (count of an installation's entries)": toNative(
+      logListQueries(knex, parseListQuery({ filter: '{"installationId":1}' }, LOG_LIST)).count,
+    ).text,
   }),
+  'installations.repository.sql': () => {
+    const due = installationListQueries(
+      knex,
+      parseListQuery(
+        { filter: '{"leakCheckStatus":"OVERDUE"}', range: '[0,24]', sort: '["nextLeakCheckDue","ASC"]' },
+        INSTALLATION_LIST,
+      ),
+      '2026-01-01',
+    );
+    return {
+      'InstallationsRepository.findRow': INSTALLATION_BY_ID.text,
+      'InstallationsRepository.list (overdue, soonest due first)': toNative(due.page).text,
+      'InstallationsRepository.list (count of the overdue)': toNative(due.count).text,
+    };
+  },
   'cylinders.repository.sql': () => {
     const detail = cylinderDetailQueries(knex, 1, 50);
     const list = cylinderListQueries(knex, parseListQuery({}, CYLINDER_LIST));

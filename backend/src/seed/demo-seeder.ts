@@ -11,16 +11,20 @@ import { RefrigerantsRepository } from '../refrigerants/refrigerants.repository'
 import { LogsRepository } from '../logs/logs.repository';
 import { LogsService } from '../logs/logs.service';
 import type { AuthUser } from '../common/current-user';
+import { Customer } from '../customers/customer.entity';
 import {
   CYLINDER_STATUSES,
   FILLUP_TYPES,
   GENERAL_TYPES,
   RECLAIM_TYPES,
+  localDate,
+  movesInstallationGas,
   type CylinderStatus,
   type CylinderType,
   type MutationType,
   type RefrigerantType,
 } from '../domain';
+import { addDemoInstallations, decommissionDemoInstallation } from './demo-installations';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-password', name: 'Demo Admin' };
 
@@ -83,13 +87,20 @@ export interface SeedResult {
   accounts: { email: string; password: string; role: string; name: string }[];
   cylinders: number;
   logEntries: number;
+  customers: number;
+  installations: number;
+  leakChecks: number;
+  /** Log entries that name the installation the gas went into or came out of. */
+  linkedEntries: number;
 }
 
 /**
  * Fills an empty register with demo data: refrigerants, suppliers, about 40 cylinders of both types in every
- * status, a year of consistent mutations by five fitters (each reading before = the previous reading after,
- * except a few deliberate weight gaps), an admin and the fitters. Entries go through LogsService.create,
- * so the stored totals are exactly what the API would have made. Refuses when the register has data.
+ * status, customers with their installations and leak checks (every due status, see demo-installations.ts),
+ * a year of consistent mutations by five fitters (each reading before = the previous reading after, except
+ * a few deliberate weight gaps; most fill-ups and recoveries name an installation of the cylinder's gas),
+ * an admin and the fitters. Everything goes through the services the API uses, so the stored totals and
+ * schedules are exactly what the API would have made. Refuses when the register has data.
  */
 export async function seedDemo(databaseUrl: string, now = new Date()): Promise<SeedResult> {
   const orm = await MikroORM.init(createOrmConfig(databaseUrl));
@@ -97,13 +108,18 @@ export async function seedDemo(databaseUrl: string, now = new Date()): Promise<S
     const em = orm.em.fork();
     const cylinders = await new CylindersRepository(em).registerSize();
     const { total: refrigerants } = await new RefrigerantsRepository(em).stats();
-    if (cylinders > 0 || refrigerants > 0) {
+    const customers = await em.count(Customer, {});
+    if (cylinders > 0 || refrigerants > 0 || customers > 0) {
       return {
         skipped: true,
-        reason: 'the register already holds data (cylinders or refrigerants)',
+        reason: 'the register already holds data (cylinders, refrigerants or customers)',
         accounts: [],
         cylinders: 0,
         logEntries: 0,
+        customers: 0,
+        installations: 0,
+        leakChecks: 0,
+        linkedEntries: 0,
       };
     }
     // One transaction for everything: all or nothing, and one commit instead of hundreds.
@@ -165,10 +181,30 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     const supplierRows = SUPPLIERS.map((fields) => em.create(Supplier, fields));
     await em.flush();
 
+    const asUser = (user: User): AuthUser => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+    });
+    const demo = await addDemoInstallations(em, {
+      today: localDate(now),
+      refrigerants: refrigerantRows,
+      fitters: fitters.map(asUser),
+      admin: asUser(admin),
+    });
+
     const rnd = random(20261121);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
     const yearAgo = now.getTime() - 365 * DAY;
-    const plans: { cylinder: Cylinder; type: CylinderType; tare: number; content: number }[] = [];
+    const plans: {
+      cylinder: Cylinder;
+      type: CylinderType;
+      tare: number;
+      content: number;
+      /** Gross grams after its last planned entry. */
+      finalGross?: number;
+    }[] = [];
     for (let i = 0; i < 40; i++) {
       const refrigerant = refrigerantRows[i % refrigerantRows.length];
       const type: CylinderType = i % 4 === 3 ? 'RECLAIM' : 'FILL_UP';
@@ -199,6 +235,7 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
       cylinderId: number;
       body: {
         mutationType: MutationType;
+        installationId: number | null;
         weightBefore: number | null;
         weightAfter: number | null;
         weight?: number;
@@ -209,6 +246,16 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
     };
     const planned: Planned[] = [];
     let workOrder = 1000;
+    // A generator of its own, so the cylinders' mutations stay what they were before installations existed.
+    const linkRnd = random(20261125);
+    /** 60 % of the fill-ups and recoveries name an active installation of the cylinder's gas, installed by then. */
+    const installationFor = (gas: string, type: MutationType, date: number): number | null => {
+      if (!movesInstallationGas(type)) return null;
+      const day = localDate(new Date(date));
+      const candidates = demo.targets.filter((t) => t.linkable && t.gas === gas && t.installedOn <= day);
+      if (candidates.length === 0 || linkRnd() >= 0.6) return null;
+      return candidates[Math.floor(linkRnd() * candidates.length)].id;
+    };
     for (const [index, plan] of plans.entries()) {
       let gross = Math.round((plan.tare + plan.content) * 1000);
       let date = yearAgo + Math.floor(rnd() * 20 * DAY);
@@ -244,6 +291,7 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
           fitter,
           body: {
             mutationType,
+            installationId: installationFor(plan.cylinder.gasType, mutationType, date),
             weightBefore: withReadings ? before / 1000 : null,
             weightAfter: withReadings ? after / 1000 : null,
             ...(withReadings ? {} : { weight: moved / 1000 }),
@@ -259,16 +307,33 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
         gross = after;
         date += Math.floor((3 + rnd() * 25) * DAY);
       }
+      plan.finalGross = gross;
     }
     planned.sort((a, b) => a.date - b.date);
 
-    const logs = new LogsService(new LogsRepository(em));
-    const asUser = (user: User): AuthUser => ({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
+    // The installation being replaced: its gas recovered into a reclaim cylinder of that gas (the newest
+    // entry of that cylinder, so its readings continue from the last one), then it is decommissioned.
+    const closing = demo.toDecommission;
+    const into = plans.find(
+      (p) => p.type === 'RECLAIM' && p.cylinder.gasType === closing.gas && p.cylinder.status === 'ACTIVE',
+    )!;
+    const recoveredGrams = Math.round(closing.chargeKg * 1000 * 0.94);
+    const closedAt = now.getTime() - 12 * 3_600_000;
+    planned.push({
+      date: closedAt,
+      cylinderId: into.cylinder.id,
+      fitter: fitters[0],
+      body: {
+        mutationType: 'RECLAIM_DECOMMISSION',
+        installationId: closing.id,
+        weightBefore: into.finalGross! / 1000,
+        weightAfter: (into.finalGross! + recoveredGrams) / 1000,
+        workOrder: `WO-2026-${workOrder}`,
+        note: 'Installatie buiten gebruik gesteld, koudemiddel teruggewonnen',
+      },
     });
+
+    const logs = new LogsService(new LogsRepository(em));
     for (const entry of planned) {
       const enteredBy = rnd() < 0.85 ? entry.fitter : admin;
       await logs.create(
@@ -281,9 +346,19 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
         asUser(enteredBy),
       );
     }
+    await decommissionDemoInstallation(em, closing.id, localDate(new Date(closedAt)), asUser(admin));
     const mismatches = await logs.verifyTotals();
     if (mismatches.length > 0)
       throw new Error(`Demo totals disagree with the log for ${mismatches.length} cylinder(s)`);
-    return { skipped: false, accounts, cylinders: plans.length, logEntries: planned.length };
+    return {
+      skipped: false,
+      accounts,
+      cylinders: plans.length,
+      logEntries: planned.length,
+      customers: demo.customers,
+      installations: demo.targets.length,
+      leakChecks: demo.leakChecks,
+      linkedEntries: planned.filter((entry) => entry.body.installationId !== null).length,
+    };
   }
 }
