@@ -16,14 +16,12 @@ describe('closeAfterSave (seed: modal close delay 200 ms)', () => {
     expect(close).toHaveBeenCalledTimes(1);
     expect(MODAL_CLOSE_DELAY_MS).toBe(200);
   });
-  // The register dialogs save through useRecordSave, which closes through closeAfterSave.
+  // The register dialogs save through useRecordForm, whose useRecordSave closes through closeAfterSave.
   it.each([
-    ['../users/UserFormDialog.tsx', /useRecordSave\('users', record, \{ onSaved, onClose \}\)/],
-    ['../suppliers/SupplierFormDialog.tsx', /useRecordSave\('suppliers', record, \{ onSaved, onClose \}\)/],
-    [
-      '../refrigerants/RefrigerantFormDialog.tsx',
-      /useRecordSave\('refrigerants', record, \{ onSaved, onClose \}\)/,
-    ],
+    ['../users/UserFormDialog.tsx', /useRecordForm\(\{\s*resource: 'users',/],
+    ['../suppliers/SupplierFormDialog.tsx', /useRecordForm\(\{\s*resource: 'suppliers',/],
+    ['../refrigerants/RefrigerantFormDialog.tsx', /useRecordForm\(\{\s*resource: 'refrigerants',/],
+    ['./useRecordForm.ts', /useRecordSave\(resource, record, \{ onSaved, onClose \}\)/],
     ['./useRecordSave.ts', /await closeAfterSave\(onClose\)/],
     ['../cylinders/CylinderCreateDialog.tsx', /await closeAfterSave\(onClose\)/],
   ])('%s closes through closeAfterSave', (file, pattern) => {
