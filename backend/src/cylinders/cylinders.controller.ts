@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   Headers,
   Param,
   Post,
@@ -19,6 +18,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import { QrPngRoute, QrSvgRoute } from '../labels/qr-label-route';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { csvAttachment } from '../common/csv';
 import { csvLanguage, ExportQueryDto } from '../common/csv-language';
@@ -129,32 +129,12 @@ export class CylindersController {
     return this.cylinders.remove(id);
   }
 
-  @Get(':id/qr.png')
-  @RequirePermission('labels:print')
-  @ApiOperation({ summary: "The cylinder's QR label as PNG (512 px; encodes qrCode)" })
-  @ApiProduces('image/png')
-  @ApiOkResponse({
-    description: 'PNG image of the QR code (error correction M, margin 2)',
-    schema: { type: 'string', format: 'binary' },
-  })
-  @ApiErrors(400, 401, 404)
-  @Header('Content-Type', 'image/png')
-  @Header('Cache-Control', 'private, max-age=300')
+  @QrPngRoute("The cylinder's", 'qrCode')
   async getCylinderQrPng(@Param('id', IdPipe) id: number): Promise<Buffer> {
     return this.qr.png(await this.labelUrl(id));
   }
 
-  @Get(':id/qr.svg')
-  @RequirePermission('labels:print')
-  @ApiOperation({ summary: "The cylinder's QR label as SVG (encodes qrCode)" })
-  @ApiProduces('image/svg+xml')
-  @ApiOkResponse({
-    description: 'SVG image of the QR code (error correction M, margin 2)',
-    schema: { type: 'string' },
-  })
-  @ApiErrors(400, 401, 404)
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=300')
+  @QrSvgRoute("The cylinder's", 'qrCode')
   async getCylinderQrSvg(@Param('id', IdPipe) id: number): Promise<string> {
     return this.qr.svg(await this.labelUrl(id));
   }

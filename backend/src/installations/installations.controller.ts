@@ -1,12 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { QrPngRoute, QrSvgRoute } from '../labels/qr-label-route';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
@@ -122,34 +116,12 @@ export class InstallationsController {
     return this.installations.decommission(id, body, actor);
   }
 
-  @Get(':id/qr.png')
-  @RequirePermission('labels:print')
-  @ApiOperation({
-    summary: "The installation's QR label as PNG (512 px; encodes <public URL>/installations/<id>)",
-  })
-  @ApiProduces('image/png')
-  @ApiOkResponse({
-    description: 'PNG image of the QR code (error correction M, margin 2)',
-    schema: { type: 'string', format: 'binary' },
-  })
-  @ApiErrors(400, 401, 404)
-  @Header('Content-Type', 'image/png')
-  @Header('Cache-Control', 'private, max-age=300')
+  @QrPngRoute("The installation's", '<public URL>/installations/<id>')
   async getInstallationQrPng(@Param('id', IdPipe) id: number): Promise<Buffer> {
     return this.qr.png(await this.installations.labelUrl(id));
   }
 
-  @Get(':id/qr.svg')
-  @RequirePermission('labels:print')
-  @ApiOperation({ summary: "The installation's QR label as SVG (encodes <public URL>/installations/<id>)" })
-  @ApiProduces('image/svg+xml')
-  @ApiOkResponse({
-    description: 'SVG image of the QR code (error correction M, margin 2)',
-    schema: { type: 'string' },
-  })
-  @ApiErrors(400, 401, 404)
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=300')
+  @QrSvgRoute("The installation's", '<public URL>/installations/<id>')
   async getInstallationQrSvg(@Param('id', IdPipe) id: number): Promise<string> {
     return this.qr.svg(await this.installations.labelUrl(id));
   }
