@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createHmac } from 'node:crypto';
 import type { Response } from 'supertest';
-import { watchEventLoop } from './support/event-loop';
+import { collectGarbage, watchEventLoop } from './support/event-loop';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createWriteTargets } from './support/write-targets';
 import { bearer, createAccount, type Account } from './support/accounts';
@@ -147,6 +147,7 @@ describe('hostile input', () => {
     await quiet;
     done = false;
     const healthTimes: number[] = [];
+    collectGarbage();
     const sampler = sample(healthTimes);
     const watch = watchEventLoop();
     const codes = await sendFromChild(`http://127.0.0.1:${port}`, fitter.token, 12);
@@ -158,6 +159,7 @@ describe('hostile input', () => {
     console.log(
       `12 bodies of 1 MB: event loop held at most ${loop.maxHeldCpuMs.toFixed(1)} ms CPU ` +
         `(${loop.maxHeldWallMs.toFixed(1)} ms wall), monitorEventLoopDelay max ${loop.maxDelayMs.toFixed(1)} ms, ` +
+        `longest GC pause ${loop.maxGcPauseMs.toFixed(1)} ms, ` +
         `health max ${healthMax.toFixed(1)} ms wall / ${Math.max(...healthCpu).toFixed(1)} ms server CPU over ${healthTimes.length} samples ` +
         `(without the bodies: ${baselineMax.toFixed(1)} ms)`,
     );
