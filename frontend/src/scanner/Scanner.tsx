@@ -68,6 +68,11 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
         return;
       }
       setInvalidNotice(false);
+      if (scan.kind === 'installationUrl') {
+        performance.mark('scanner:resolved');
+        void navigate(`/installations/${scan.id}`);
+        return;
+      }
       setStatus({ kind: 'resolving' });
       try {
         const cylinder = await dataProvider.get<ResolvedCylinder>(
