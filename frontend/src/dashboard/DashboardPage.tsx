@@ -34,6 +34,7 @@ import {
 import { useApiGet } from './useApiGet';
 import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
+import { LeakCheckCard } from './LeakCheckCard';
 import type { Cylinder, DashboardStats } from '../api/types';
 
 // The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
@@ -283,6 +284,8 @@ export default function DashboardPage() {
               value={stats.refrigerantTypes}
             />
           </Box>
+
+          <LeakCheckCard counts={stats.leakChecks} />
 
           <Section
             title={translate('dashboard.chart.title')}

@@ -67,6 +67,16 @@ export const pagesEn = {
       legendEmpty: 'Empty',
       bottles: '%{smart_count} bottle |||| %{smart_count} bottles',
     },
+    leakChecks: {
+      title: 'Leak checks',
+      overdue: 'Overdue',
+      dueSoon: 'Due within 30 days',
+      none: 'None.',
+      showAll: 'Show all',
+      due: 'due %{date} · %{gas}',
+      neverChecked:
+        '%{smart_count} installation never checked |||| %{smart_count} installations never checked',
+    },
     recent: {
       title: 'Recent activity',
       none: 'No mutations yet.',

@@ -66,6 +66,16 @@ export const pagesNl: typeof pagesEn = {
       legendEmpty: 'Leeg',
       bottles: '%{smart_count} fles |||| %{smart_count} flessen',
     },
+    leakChecks: {
+      title: 'Lekcontroles',
+      overdue: 'Te laat',
+      dueSoon: 'Binnen 30 dagen',
+      none: 'Geen.',
+      showAll: 'Alle tonen',
+      due: 'uiterlijk %{date} · %{gas}',
+      neverChecked:
+        '%{smart_count} installatie nooit gecontroleerd |||| %{smart_count} installaties nooit gecontroleerd',
+    },
     recent: {
       title: 'Recente activiteit',
       none: 'Nog geen mutaties.',
