@@ -178,6 +178,15 @@ export const pagesEn = {
     },
   },
   logs: {
+    installation: {
+      label: 'Installation',
+      placeholder: 'Search by name, customer or address',
+      hint: 'The installation the gas went into or came out of.',
+      proposed: 'Proposed: the installation last used for this work order or on this cylinder.',
+      none: 'No active installation with this gas',
+      loading: 'Searching...',
+      column: 'Installation',
+    },
     addTitle: 'New mutation',
     editTitle: 'Correct mutation',
     fitter: 'Fitter',

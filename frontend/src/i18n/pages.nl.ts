@@ -177,6 +177,15 @@ export const pagesNl: typeof pagesEn = {
     },
   },
   logs: {
+    installation: {
+      label: 'Installatie',
+      placeholder: 'Zoek op naam, klant of adres',
+      hint: 'De installatie waar het gas in ging of uit kwam.',
+      proposed: 'Voorgesteld: de installatie die laatst bij deze werkbon of op deze cilinder is gebruikt.',
+      none: 'Geen actieve installatie met dit gas',
+      loading: 'Zoeken...',
+      column: 'Installatie',
+    },
     addTitle: 'Nieuwe mutatie',
     editTitle: 'Mutatie corrigeren',
     fitter: 'Monteur',

@@ -32,6 +32,8 @@ import {
   type GapWarning,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
+import { InstallationPicker } from './InstallationPicker';
+import { asksInstallation, proposeInstallation, type CylinderGas } from './installationPicker';
 import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 import type { LogEntry, User } from '../api/types';
 
@@ -41,6 +43,10 @@ interface Values {
   userId: number | '';
   mutationType: MutationType | '';
   workOrder: string;
+  /** The installation the gas went into or came out of ('' none). */
+  installationId: number | '';
+  /** True once the user chose (or cleared) the installation: the form's proposal no longer replaces it. */
+  installationChosen: boolean;
   weightBefore: string;
   weightAfter: string;
   weight: string;
@@ -65,6 +71,8 @@ function emptyValues(userId: number | '', type: MutationType | null, logs: reado
     userId,
     mutationType: type ?? '',
     workOrder: '',
+    installationId: '',
+    installationChosen: false,
     weightBefore: num(previousEntry(logs)?.weightAfter),
     weightAfter: '',
     weight: '',
@@ -80,6 +88,8 @@ function fromEntry(e: LogEntry): Values {
     userId: e.userId,
     mutationType: e.mutationType,
     workOrder: e.workOrder ?? '',
+    installationId: e.installationId ?? '',
+    installationChosen: true,
     weightBefore: num(e.weightBefore),
     weightAfter: num(e.weightAfter),
     weight: num(e.weight),
@@ -105,6 +115,10 @@ interface Props {
   contentKg: number;
   tareKg: number;
   toleranceKg: number;
+  /** The cylinder's gas: the installation picker offers only installations of it. */
+  cylinderGas: CylinderGas;
+  /** The admin setting: fill-ups and reclaims need an installation (the server answers INSTALLATION_REQUIRED). */
+  requireInstallation: boolean;
   onSaved: () => void;
   onCancelEdit: () => void;
 }
@@ -123,6 +137,8 @@ export function LogEntryForm({
   contentKg,
   tareKg,
   toleranceKg,
+  cylinderGas,
+  requireInstallation,
   onSaved,
   onCancelEdit,
 }: Props) {
@@ -206,6 +222,39 @@ export function LogEntryForm({
     return () => clearInterval(timer);
   }, []);
 
+  // Propose the installation of the last entry with this work order (one work order is one job at one
+  // site), or without one the installation this fitter last linked on this cylinder; a choice of the user's
+  // is never replaced.
+  const asked = asksInstallation(values.mutationType);
+  useEffect(() => {
+    if (editing || !asked || values.installationChosen) return;
+    const workOrder = values.workOrder.trim();
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const sameWorkOrder = workOrder
+        ? dataProvider
+            .getList<LogEntry>('logs', {
+              filter: { q: workOrder },
+              sort: { field: 'date', order: 'DESC' },
+              pagination: { page: 1, perPage: 50 },
+              signal: controller.signal,
+            })
+            .then(({ data }) => data)
+        : Promise.resolve([]);
+      sameWorkOrder
+        .then((entries) => {
+          if (controller.signal.aborted) return;
+          const proposal = proposeInstallation(workOrder, values.userId, entries, logs) ?? '';
+          setValues((v) => (v.installationChosen ? v : { ...v, installationId: proposal }));
+        })
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [editing, asked, values.installationChosen, values.workOrder, values.userId, logs, dataProvider]);
+
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
     setValues((old) => {
@@ -229,6 +278,10 @@ export function LogEntryForm({
     weightBefore: numberError(before),
     weightAfter: numberError(after),
     weight: numberError(weight),
+    installationId:
+      asked && requireInstallation && (values.installationId ?? '') === ''
+        ? translate('logs.required')
+        : null,
     date:
       editing || values.dateChanged
         ? (() => {
@@ -248,6 +301,7 @@ export function LogEntryForm({
       ...(changedDate ? { date: changedDate.toISOString() } : {}),
       mutationType: values.mutationType,
       workOrder: values.workOrder.trim() || null,
+      installationId: asked && values.installationId ? values.installationId : null,
       weightBefore: before,
       weightAfter: after,
       weight: weight ?? undefined,
@@ -367,6 +421,18 @@ export function LogEntryForm({
               onChange={(e) => set('workOrder', e.target.value)}
               slotProps={{ htmlInput: { name: 'workOrder', maxLength: 100 } }}
             />
+            {asked && (
+              <InstallationPicker
+                value={values.installationId ?? ''}
+                onChange={(id) =>
+                  setValues((old) => ({ ...old, installationId: id, installationChosen: true }))
+                }
+                cylinder={cylinderGas}
+                required={requireInstallation}
+                error={show('installationId')}
+                proposed={!values.installationChosen && !!values.installationId}
+              />
+            )}
             <TextField
               type="datetime-local"
               label={translate('logs.date')}

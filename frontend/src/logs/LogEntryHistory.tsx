@@ -5,6 +5,7 @@ import {
   Chip,
   IconButton,
   InputAdornment,
+  Link,
   List,
   ListItem,
   TextField,
@@ -16,6 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { mutationDirection, type MutationType } from '@domain';
 import {
@@ -172,6 +174,18 @@ export function LogEntryHistory({
                       {kg(l.weight)}
                     </Typography>
                   </Box>
+                  {l.installationId !== null && l.installationName && (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {translate('logs.installation.column')}:{' '}
+                      <Link
+                        component={RouterLink}
+                        to={`/installations/${l.installationId}`}
+                        data-testid="log-entry-installation"
+                      >
+                        {l.installationName}
+                      </Link>
+                    </Typography>
+                  )}
                   {l.note && (
                     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                       {l.note}

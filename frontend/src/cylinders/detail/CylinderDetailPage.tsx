@@ -55,6 +55,11 @@ export default function CylinderDetailPage() {
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
   const { data: settings } = useApiGet<Settings>('settings');
+  // Stable while the cylinder's gas is: the installation picker searches again when it changes.
+  const cylinderGas = useMemo(
+    () => ({ refrigerantId: cylinder?.refrigerantId ?? null, gasType: cylinder?.gasType ?? '' }),
+    [cylinder?.refrigerantId, cylinder?.gasType],
+  );
   // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
   // fitter is at the cylinder to record something, so the log entries tab opens with the form in view.
   const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
@@ -273,6 +278,8 @@ export default function CylinderDetailPage() {
             contentKg={cylinder.currentWeight}
             tareKg={cylinder.tareWeight}
             toleranceKg={settings?.weightGapTolerance ?? DEFAULT_WEIGHT_GAP_TOLERANCE_KG}
+            cylinderGas={cylinderGas}
+            requireInstallation={settings?.requireInstallation ?? false}
             onSaved={() => {
               setEditingLog(null);
               reload();
