@@ -12,46 +12,60 @@ import { LOGIN_PATH, SESSION_EXPIRED_REASON, currentPath, loginUrl } from './pro
 import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
+import { publicLogbookToken } from './public-logbook/publicPath';
 
-// A page opened from outside (a label scanned with the phone's camera) opens ready for work (providers/landing).
-rememberLanding(window.location.pathname);
-
-// A visitor without a token goes to /login before the app mounts (react-admin#10764: otherwise the first
-// anonymous visit can bounce between logout and /login for seconds). The page asked for (a scanned label's
-// /cylinder/<id>?action=...) rides along and opens after signing in.
-if (!getToken() && window.location.pathname !== LOGIN_PATH) {
-  window.history.replaceState(null, '', loginUrl(currentPath()));
-}
-
-// Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
-const token = getToken();
-if (token) {
-  fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
-    .then(async (res) => {
-      if (res.ok) storeUser(await res.json());
-      else if (res.status === 401 || res.status === 403) {
-        clearSession();
-        if (window.location.pathname !== LOGIN_PATH)
-          window.location.replace(loginUrl(currentPath(), SESSION_EXPIRED_REASON));
-      }
-    })
-    .catch(() => undefined);
-}
-
-// Preferences: the localStorage keys are the source of truth; react-admin's store follows them.
-const store = localStorageStore('1', 'fgas');
-const dark = initialDarkMode();
-applyDarkMode(dark, false);
-store.setItem('theme', dark ? 'dark' : 'light');
-const language = initialLanguage();
-document.documentElement.lang = language;
-store.setItem('locale', language);
-
-// Only the active language's catalogue is loaded before the first render (the other one on a switch).
-void loadMessages(language).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App store={store} i18nProvider={createI18nProvider(language)} />
-    </StrictMode>,
+// The owner's read-only logbook link opens without signing in, on its own lazily loaded page: it never
+// mounts the admin app, never meets the sign-in redirect below, and reads nothing but its own logbook.
+const publicToken = publicLogbookToken(window.location.pathname);
+if (publicToken !== null) {
+  void import('./public-logbook/mount').then(({ mountPublicLogbook }) =>
+    mountPublicLogbook(document.getElementById('root')!, publicToken),
   );
-});
+} else {
+  startApp();
+}
+
+function startApp() {
+  // A page opened from outside (a label scanned with the phone's camera) opens ready for work (providers/landing).
+  rememberLanding(window.location.pathname);
+
+  // A visitor without a token goes to /login before the app mounts (react-admin#10764: otherwise the first
+  // anonymous visit can bounce between logout and /login for seconds). The page asked for (a scanned label's
+  // /cylinder/<id>?action=...) rides along and opens after signing in.
+  if (!getToken() && window.location.pathname !== LOGIN_PATH) {
+    window.history.replaceState(null, '', loginUrl(currentPath()));
+  }
+
+  // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
+  const token = getToken();
+  if (token) {
+    fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+      .then(async (res) => {
+        if (res.ok) storeUser(await res.json());
+        else if (res.status === 401 || res.status === 403) {
+          clearSession();
+          if (window.location.pathname !== LOGIN_PATH)
+            window.location.replace(loginUrl(currentPath(), SESSION_EXPIRED_REASON));
+        }
+      })
+      .catch(() => undefined);
+  }
+
+  // Preferences: the localStorage keys are the source of truth; react-admin's store follows them.
+  const store = localStorageStore('1', 'fgas');
+  const dark = initialDarkMode();
+  applyDarkMode(dark, false);
+  store.setItem('theme', dark ? 'dark' : 'light');
+  const language = initialLanguage();
+  document.documentElement.lang = language;
+  store.setItem('locale', language);
+
+  // Only the active language's catalogue is loaded before the first render (the other one on a switch).
+  void loadMessages(language).then(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App store={store} i18nProvider={createI18nProvider(language)} />
+      </StrictMode>,
+    );
+  });
+}
