@@ -8,6 +8,8 @@ import { useErrorMessage } from '../common/errors';
 import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
+import { OriginFields } from './OriginFields';
+import { facilityNameMissing, originPayload, VIRGIN_ORIGIN } from './contentOrigin';
 import { closeAfterSave } from '../common/closeAfterSave';
 import { firstError, numberError, requiredError, type FieldCheck } from '../common/fieldErrors';
 import { useSessionExpiry } from '../common/useSessionExpiry';
@@ -24,6 +26,7 @@ const initial = () => ({
   ownership: 'KOOP',
   location: '',
   purchaseDate: '',
+  origin: VIRGIN_ORIGIN,
 });
 
 const toKg = (text: string) => Number(text.replace(',', '.'));
@@ -40,6 +43,7 @@ export function cylinderCreateChecks(v: Values): Record<string, FieldCheck | nul
     gasType: requiredError(v.gas.gasType),
     deliveryWeight: firstError(requiredError(v.deliveryWeight), numberError(v.deliveryWeight, 0, 1000)),
     tareWeight: firstError(requiredError(v.tareWeight), numberError(v.tareWeight, 0, 1000)),
+    originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN) ? requiredError('') : null,
   };
 }
 
@@ -97,6 +101,7 @@ export function CylinderCreateDialog({
       ownership: v.ownership,
       location: v.location.trim() || undefined,
       purchaseDate: v.purchaseDate || undefined,
+      ...originPayload(v.origin ?? VIRGIN_ORIGIN),
     };
     try {
       await create('cylinders', { data }, { returnPromise: true });
@@ -210,6 +215,11 @@ export function CylinderCreateDialog({
           value={v.purchaseDate}
           onChange={text('purchaseDate')}
           slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <OriginFields
+          value={v.origin ?? VIRGIN_ORIGIN}
+          onChange={(origin) => setV((s) => ({ ...s, origin }))}
+          nameError={fieldError('originFacilityName')}
         />
       </Box>
     </FormDialog>

@@ -276,6 +276,14 @@ export const appEn = {
     fetchFailed: 'Failed to fetch data',
   },
   cylinders: {
+    origin: {
+      contentOrigin: 'Origin of the gas',
+      facilityName: 'Facility (recycling or reclamation)',
+      facilityAddress: 'Facility address',
+      facilityCertificate: 'Facility certificate number',
+      facilityHint: 'Who recycled or reclaimed this gas',
+      facility: 'Facility',
+    },
     gapFlag: 'Weight gap',
     gapHint: 'The mutation log has an unexplained weight gap',
     gapFilter: 'Weight gap',

@@ -279,6 +279,14 @@ export const appNl: AppMessages = {
     fetchFailed: 'Ophalen van gegevens mislukt',
   },
   cylinders: {
+    origin: {
+      contentOrigin: 'Herkomst van het gas',
+      facilityName: 'Bedrijf (recycling of regeneratie)',
+      facilityAddress: 'Adres van het bedrijf',
+      facilityCertificate: 'Certificaatnummer van het bedrijf',
+      facilityHint: 'Wie dit gas recyclede of regenereerde',
+      facility: 'Bedrijf',
+    },
     gapFlag: 'Gewichtsverschil',
     gapHint: 'Het mutatielogboek heeft een onverklaard gewichtsverschil',
     gapFilter: 'Gewichtsverschil',

@@ -6,6 +6,8 @@ import { useErrorMessage, useFormatNumber } from '../../common';
 import { useAsyncHandler } from '../../common/useAsyncHandler';
 import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
+import { OriginFields } from '../OriginFields';
+import { facilityNameMissing, originFrom, originPayload, type OriginValues } from '../contentOrigin';
 
 type RefrigerantOption = Pick<Refrigerant, 'id' | 'name' | 'type' | 'gwp'>;
 type SupplierOption = Pick<Supplier, 'id' | 'name'>;
@@ -22,6 +24,7 @@ type Fields = {
   ownership: string;
   location: string;
   purchaseDate: string;
+  origin: OriginValues;
 };
 
 const fromCylinder = (c: CylinderDetail): Fields => ({
@@ -36,6 +39,7 @@ const fromCylinder = (c: CylinderDetail): Fields => ({
   ownership: c.ownership,
   location: c.location ?? '',
   purchaseDate: c.purchaseDate ?? '',
+  origin: originFrom(c),
 });
 
 /**
@@ -88,6 +92,7 @@ export function CylinderEditForm({
       (delivery !== null && tare !== null && tare > delivery
         ? translate('errors.DELIVERY_BELOW_TARE')
         : null),
+    originFacilityName: facilityNameMissing(v.origin) ? translate('cylinders.detail.required') : null,
   };
   const valid = Object.values(errors).every((e) => e === null);
 
@@ -113,6 +118,7 @@ export function CylinderEditForm({
           ownership: v.ownership,
           location: v.location.trim() || null,
           purchaseDate: v.purchaseDate || null,
+          ...originPayload(v.origin),
           version: cylinder.version,
         },
       });
@@ -254,6 +260,11 @@ export function CylinderEditForm({
           value={v.purchaseDate}
           onChange={(e) => set('purchaseDate', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <OriginFields
+          value={v.origin}
+          onChange={(origin) => set('origin', origin)}
+          nameError={show('originFacilityName')}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>

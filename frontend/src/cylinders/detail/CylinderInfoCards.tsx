@@ -153,6 +153,24 @@ export function CylinderInfoCards({
           <Row label={f('cylinderType')} value={translate(`enums.cylinderType.${cylinder.cylinderType}`)} />
           <Row label={f('ownership')} value={translate(`enums.ownership.${cylinder.ownership}`)} />
           {cylinder.supplierName && <Row label={f('supplier')} value={cylinder.supplierName} />}
+          <Row
+            label={translate('cylinders.origin.contentOrigin')}
+            value={translate(`enums.contentOrigin.${cylinder.contentOrigin}`)}
+            testId="content-origin"
+          />
+          {cylinder.originFacility && (
+            <Row
+              label={translate('cylinders.origin.facility')}
+              value={[
+                cylinder.originFacility.name,
+                cylinder.originFacility.address,
+                cylinder.originFacility.certificateNumber,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              testId="origin-facility"
+            />
+          )}
           {cylinder.location && <Row label={f('location')} value={cylinder.location} />}
           {cylinder.purchaseDate && (
             <Row label={f('purchaseDate')} value={formatDate(cylinder.purchaseDate)} testId="purchase-date" />
