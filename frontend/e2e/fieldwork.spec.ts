@@ -207,3 +207,37 @@ test('on a phone a fill-up is linked to the installation chosen in the picker, t
   await form.locator('[name="workOrder"]').fill('WB-390');
   await expect(picker).toHaveValue(`${customer.name} · ${installation.name}`);
 });
+
+test('a cylinder of reclaimed gas names its facility, asked only when the gas is not virgin', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const cylinder = await adminApi.createCylinder();
+  expect(cylinder.contentOrigin).toBe('VIRGIN');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/cylinder/${cylinder.id}`);
+  await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('tab-details').click();
+  await expect(page.getByTestId('content-origin')).toContainText('Nieuw');
+  await page.getByTestId('cylinder-edit').click();
+  const form = page.getByTestId('cylinder-edit-form');
+  await expect(form.locator('[name="originFacilityName"]')).toHaveCount(0);
+  await form.getByTestId('select-contentOrigin').click();
+  await page.getByRole('option', { name: 'Geregenereerd' }).click();
+  // Without the facility's name the form refuses (the server would answer 400).
+  await page.getByTestId('cylinder-save').click();
+  await expect(form.locator('[name="originFacilityName"]')).toHaveAttribute('aria-invalid', 'true');
+  await form.locator('[name="originFacilityName"]').fill('Regeneratie Noord BV');
+  await form.locator('[name="originFacilityCertificate"]').fill('RC-2291');
+  await page.getByTestId('cylinder-save').click();
+  await expect(page.getByTestId('origin-facility')).toContainText('Regeneratie Noord BV · RC-2291');
+  const stored = await adminApi.get<{ contentOrigin: string; originFacility: unknown }>(
+    `cylinders/${cylinder.id}`,
+  );
+  expect(stored.contentOrigin).toBe('RECLAIMED');
+  expect(stored.originFacility).toEqual({
+    name: 'Regeneratie Noord BV',
+    address: null,
+    certificateNumber: 'RC-2291',
+  });
+});
