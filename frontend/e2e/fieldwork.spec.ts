@@ -241,3 +241,23 @@ test('a cylinder of reclaimed gas names its facility, asked only when the gas is
     certificateNumber: 'RC-2291',
   });
 });
+
+test('the QR print page prints the labels of the chosen installations with their name, customer and QR', async ({
+  adminApi,
+  adminPage: page,
+}) => {
+  const { installation, customer } = await site(adminApi);
+  await page.goto('/qr-print');
+  await page.getByTestId('qr-kind-installations').click();
+  await page.getByTestId('qr-installation-search').fill(installation.name);
+  const choices = page.getByTestId('qr-installation-choices');
+  await choices.getByLabel(`${customer.name} · ${installation.name}`, { exact: false }).check();
+  const label = page.getByTestId('qr-installation-label');
+  await expect(label).toHaveCount(1);
+  await expect(label).toContainText(installation.name);
+  await expect(label).toContainText(customer.name);
+  const qr = label.getByTestId('installation-qr');
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByTestId('qr-print-button')).toBeEnabled();
+});

@@ -305,6 +305,15 @@ export const pagesEn = {
     },
   },
   labels: {
+    installations: {
+      cylinders: 'Cylinders',
+      installations: 'Installations',
+      heading: 'F-gas Installation QR Codes',
+      search: 'Search installation, customer or address',
+      none: 'No active installations found.',
+      chosen: '%{smart_count} installation label chosen |||| %{smart_count} installation labels chosen',
+      loadFailed: 'Failed to load installations',
+    },
     qrCode: 'QR Code',
     qrDownload: 'Download PNG',
     title: 'QR Print',

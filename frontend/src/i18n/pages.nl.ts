@@ -304,6 +304,15 @@ export const pagesNl: typeof pagesEn = {
     },
   },
   labels: {
+    installations: {
+      cylinders: 'Cilinders',
+      installations: 'Installaties',
+      heading: 'F-gas QR-codes van installaties',
+      search: 'Zoek installatie, klant of adres',
+      none: 'Geen actieve installaties gevonden.',
+      chosen: '%{smart_count} installatielabel gekozen |||| %{smart_count} installatielabels gekozen',
+      loadFailed: 'Installaties laden mislukt',
+    },
     qrCode: 'QR code',
     qrDownload: 'PNG downloaden',
     title: 'QR Print',

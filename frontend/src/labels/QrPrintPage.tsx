@@ -20,6 +20,7 @@ import { PageHeader, formatDate, useErrorMessage } from '../common';
 import { useApiGet } from '../dashboard/useApiGet';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { QrCode } from './QrCode';
+import { InstallationLabels } from './InstallationLabels';
 import { truncation } from './qrPrintLogic';
 import type { Cylinder } from '../api/types';
 
@@ -69,17 +70,18 @@ const printStyles = (
         '.qr-print-heading': { marginBottom: '5mm !important' },
         '.qr-print-heading h1': { fontSize: '15pt !important' },
         '.qr-print-heading p': { fontSize: '9pt !important' },
-        '.qr-print-card svg': { width: '40mm !important', height: '40mm !important' },
+        '.qr-print-card svg, .qr-print-card img': { width: '40mm !important', height: '40mm !important' },
       },
     }}
   />
 );
 
-/** /qr-print — QR labels of all or a chosen subset of cylinders, 1-4 columns on A4. */
+/** /qr-print — QR labels of all or a chosen subset of cylinders, or of chosen installations, 1-4 columns on A4. */
 export default function QrPrintPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const [columns, setColumns] = useState<number>(2);
+  const [kind, setKind] = useState<'cylinders' | 'installations'>('cylinders');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [since, setSince] = useState('');
@@ -136,63 +138,80 @@ export default function QrPrintPage() {
               variant="contained"
               startIcon={<PrintIcon />}
               onClick={() => window.print()}
-              disabled={labels.length === 0}
+              disabled={kind === 'cylinders' && labels.length === 0}
               data-testid="qr-print-button"
             >
               {translate('labels.print')}
             </Button>
           }
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-          <TextField
-            size="small"
-            label={translate('labels.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            sx={{ flex: '1 1 200px' }}
-            slotProps={{ htmlInput: { 'data-testid': 'qr-search' } }}
-          />
-          <TextField
-            select
-            size="small"
-            label={translate('labels.status')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            sx={{ flex: '1 1 150px' }}
-            slotProps={{ htmlInput: { 'data-testid': 'qr-status' } }}
-          >
-            <MenuItem value="">{translate('labels.allStatuses')}</MenuItem>
-            {CYLINDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {translate(`enums.status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="date"
-            label={translate('labels.addedSince')}
-            value={since}
-            onChange={(e) => setSince(e.target.value)}
-            sx={{ flex: '1 1 150px' }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'qr-since' } }}
-          />
-          <Button size="small" onClick={() => setSince(todayIso())}>
-            {translate('labels.today')}
-          </Button>
-          {filtered && (
-            <Button
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={kind}
+          onChange={(_, v: typeof kind | null) => v && setKind(v)}
+          sx={{ mb: 2 }}
+          data-testid="qr-kind"
+        >
+          <ToggleButton value="cylinders" data-testid="qr-kind-cylinders">
+            {translate('labels.installations.cylinders')}
+          </ToggleButton>
+          <ToggleButton value="installations" data-testid="qr-kind-installations">
+            {translate('labels.installations.installations')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {kind === 'cylinders' && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+            <TextField
               size="small"
-              onClick={() => {
-                setSearch('');
-                setStatus('');
-                setSince('');
-              }}
+              label={translate('labels.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              sx={{ flex: '1 1 200px' }}
+              slotProps={{ htmlInput: { 'data-testid': 'qr-search' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={translate('labels.status')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              sx={{ flex: '1 1 150px' }}
+              slotProps={{ htmlInput: { 'data-testid': 'qr-status' } }}
             >
-              {translate('labels.clear')}
+              <MenuItem value="">{translate('labels.allStatuses')}</MenuItem>
+              {CYLINDER_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {translate(`enums.status.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              type="date"
+              label={translate('labels.addedSince')}
+              value={since}
+              onChange={(e) => setSince(e.target.value)}
+              sx={{ flex: '1 1 150px' }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'qr-since' } }}
+            />
+            <Button size="small" onClick={() => setSince(todayIso())}>
+              {translate('labels.today')}
             </Button>
-          )}
-        </Box>
+            {filtered && (
+              <Button
+                size="small"
+                onClick={() => {
+                  setSearch('');
+                  setStatus('');
+                  setSince('');
+                }}
+              >
+                {translate('labels.clear')}
+              </Button>
+            )}
+          </Box>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <Typography component="span" id="qr-columns-label" sx={{ fontWeight: 600 }}>
             {translate('labels.columns')}
@@ -212,7 +231,7 @@ export default function QrPrintPage() {
             ))}
           </ToggleButtonGroup>
         </Box>
-        {!isPending && cut.missing > 0 && (
+        {kind === 'cylinders' && !isPending && cut.missing > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="qr-truncated">
             {translate('labels.truncated', {
               shown: cut.received,
@@ -220,7 +239,7 @@ export default function QrPrintPage() {
             })}
           </Alert>
         )}
-        {labels.length > 0 && (
+        {kind === 'cylinders' && labels.length > 0 && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="qr-instructions">
             {translate('labels.instructions', { smart_count: labels.length })}
           </Alert>
@@ -229,7 +248,7 @@ export default function QrPrintPage() {
 
       <Box data-print="only" className="qr-print-heading" sx={{ display: 'none', mb: '6mm' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('labels.heading')}
+          {translate(kind === 'installations' ? 'labels.installations.heading' : 'labels.heading')}
         </Typography>
         <Typography variant="body2">
           {[publicSettings?.organisationName, translate('labels.date', { date: formatDate(new Date()) })]
@@ -238,8 +257,12 @@ export default function QrPrintPage() {
         </Typography>
       </Box>
 
-      {error ? <Alert severity="error">{errorMessage(error, translate('labels.loadFailed'))}</Alert> : null}
-      {isPending ? (
+      {kind === 'installations' ? (
+        <InstallationLabels columns={columns} />
+      ) : error ? (
+        <Alert severity="error">{errorMessage(error, translate('labels.loadFailed'))}</Alert>
+      ) : null}
+      {kind === 'installations' ? null : isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
         </Box>
