@@ -329,6 +329,7 @@ export default function DashboardPage() {
                       primary={`${translate(`enums.mutationType.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
                       secondary={[
                         log.weight ? kg(log.weight) : null,
+                        log.installationName,
                         log.user?.name ? translate('dashboard.recent.by', { name: log.user.name }) : null,
                         formatDateTime(log.date),
                       ]
