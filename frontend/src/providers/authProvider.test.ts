@@ -38,6 +38,26 @@ describe('isSessionError (checkError rules)', () => {
   });
 });
 
+describe('checkError: the page to come back to', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+  });
+  it.each([
+    ['/cylinder/7?action=charge', '/login?next=%2Fcylinder%2F7%3Faction%3Dcharge&reason=session-expired'],
+    // Already sent to sign in by a form: a late 401 of another query keeps where to come back to.
+    [
+      '/login?next=%2Fcylinder%2F7%3Faction%3Dcharge&reason=session-expired',
+      '/login?next=%2Fcylinder%2F7%3Faction%3Dcharge&reason=session-expired',
+    ],
+    ['/login?next=https%3A%2F%2Fevil.example%2F', '/login?reason=session-expired'],
+    ['/login', '/login?reason=session-expired'],
+  ])('on %s', async (url, redirectTo) => {
+    window.history.replaceState(null, '', url);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo });
+  });
+});
+
 describe('checkError: the logout delay', () => {
   afterEach(() => {
     vi.useRealTimers();
