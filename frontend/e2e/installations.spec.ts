@@ -145,6 +145,7 @@ test.describe('installations on a phone (390 px), in Dutch', () => {
     await page.getByTestId('tab-leakChecks').click();
     await expect(page.getByTestId('leak-check-row')).toHaveCount(1);
     await expect(page.getByTestId('add-leak-check')).toHaveCount(0);
+    await expect(page.getByTestId('follow-up-due')).toHaveCount(0);
     await expectNoSideScroll(page, 390);
     await screenshot(page, 'phone-installation-decommissioned-nl');
 

@@ -80,7 +80,7 @@ export function LeakChecksTab({
                   .filter(Boolean)
                   .join(' · ')}
               />
-              {c.followUpDueFrom && c.followUpDueBy && !followedUp.has(c.id) && (
+              {active && c.followUpDueFrom && c.followUpDueBy && !followedUp.has(c.id) && (
                 <Alert severity="info" sx={{ mt: 0.5 }} data-testid="follow-up-due">
                   {translate('leakChecks.followUpDue', {
                     from: formatDate(c.followUpDueFrom),
