@@ -123,6 +123,19 @@ test.describe('installations on a phone (390 px), in Dutch', () => {
     await expect(page.getByTestId('share-link').first()).toHaveAttribute('data-revoked', 'true');
     expect((await anonymous()).status).toBe(404);
 
+    // An administrator voids the check with a reason: it stays listed, marked, with the reason.
+    await page.getByTestId('tab-leakChecks').click();
+    await page.getByTestId('void-leak-check').click();
+    await page
+      .getByTestId('void-leak-check-dialog')
+      .locator('textarea[name="reason"]')
+      .first()
+      .fill('Dubbel ingevoerd');
+    await page.getByTestId('void-leak-check-submit').click();
+    await expect(page.getByTestId('leak-check-row')).toContainText('Vervallen');
+    await expect(page.getByTestId('leak-check-row')).toContainText('Dubbel ingevoerd');
+    await expect(page.getByTestId('follow-up-due')).toHaveCount(0);
+
     // The customer now has an installation: its delete is refused, in Dutch.
     await page.goto(`/customers`);
     await page.getByTestId('list-search').fill(customerName);

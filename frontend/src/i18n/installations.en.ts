@@ -184,6 +184,11 @@ export const installationsEn = {
     beforeCheck: 'Cannot be before the check',
     by: 'by %{name}',
     voided: 'Voided',
+    void: 'Void',
+    voidTitle: 'Void leak check',
+    voidReason: 'Reason',
+    voidDone: 'Leak check voided',
+    voidFailed: 'Failed to void leak check',
     corrected: 'Corrected',
   },
 };

@@ -187,6 +187,11 @@ export const installationsNl: typeof installationsEn = {
     beforeCheck: 'Mag niet voor de controle liggen',
     by: 'door %{name}',
     voided: 'Vervallen',
+    void: 'Laten vervallen',
+    voidTitle: 'Lekcontrole laten vervallen',
+    voidReason: 'Reden',
+    voidDone: 'Lekcontrole vervallen',
+    voidFailed: 'Lekcontrole laten vervallen mislukt',
     corrected: 'Gecorrigeerd',
   },
 };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { Loading, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { formatDate } from '../common/format';
 import type { LeakCheck } from '../api/types';
 import { LeakCheckFormDialog } from './LeakCheckFormDialog';
+import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
 
 /**
  * The installation's leak checks, newest first, with the follow-up window after a repair; 'Record leak
@@ -22,12 +23,15 @@ export function LeakChecksTab({
 }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  const { canAccess: mayVoid } = useCanAccess({ resource: 'leak-checks', action: 'delete' });
+  const [voiding, setVoiding] = useState<LeakCheck | null>(null);
   const {
     data = [],
     isPending,
     refetch,
   } = useGetList<LeakCheck>('leak-checks', {
-    filter: { installationId },
+    // Administrators also see voided checks (marked, with the reason): nothing disappears from their view.
+    filter: mayVoid ? { installationId, includeVoided: true } : { installationId },
     sort: { field: 'checkedOn', order: 'DESC' },
     pagination: { page: 1, perPage: 100 },
   });
@@ -67,6 +71,16 @@ export function LeakChecksTab({
                     />
                     {c.voided && <Chip size="small" label={translate('leakChecks.voided')} />}
                     {c.corrected && <Chip size="small" label={translate('leakChecks.corrected')} />}
+                    {mayVoid && !c.voided && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setVoiding(c)}
+                        data-testid="void-leak-check"
+                      >
+                        {translate('leakChecks.void')}
+                      </Button>
+                    )}
                   </Box>
                 }
                 secondary={[
@@ -76,11 +90,12 @@ export function LeakChecksTab({
                     `${translate('resources.leak-checks.fields.repairedOn')}: ${formatDate(c.repairedOn)}`,
                   c.repairDescription,
                   c.note,
+                  c.voided && c.voidReason,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               />
-              {active && c.followUpDueFrom && c.followUpDueBy && !followedUp.has(c.id) && (
+              {active && !c.voided && c.followUpDueFrom && c.followUpDueBy && !followedUp.has(c.id) && (
                 <Alert severity="info" sx={{ mt: 0.5 }} data-testid="follow-up-due">
                   {translate('leakChecks.followUpDue', {
                     from: formatDate(c.followUpDueFrom),
@@ -92,6 +107,14 @@ export function LeakChecksTab({
           ))}
         </List>
       )}
+      <VoidLeakCheckDialog
+        check={voiding}
+        onClose={() => setVoiding(null)}
+        onDone={() => {
+          void refetch();
+          onChanged();
+        }}
+      />
       <LeakCheckFormDialog
         open={adding}
         installationId={installationId}
