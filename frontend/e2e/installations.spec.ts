@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
 import { baseUrl, uniq } from './support/api';
-import { setPrefs } from './support/auth';
+import { setPrefs, signInThroughForm } from './support/auth';
 import { expectNoSideScroll, noRawKeys, screenshot, waitForApp } from './support/pages';
 
 /** The text of a downloaded PDF, read back with poppler's pdftotext (as an inspector's viewer would show it). */
@@ -170,4 +170,40 @@ test.describe('installations on a phone (390 px), in Dutch', () => {
     await expectNoSideScroll(page, 390);
     await screenshot(page, 'phone-installations-dark-nl');
   });
+});
+
+test('a MONTEUR has the registers in the menu, registers an installation, and is offered no delete, decommission or share', async ({
+  page,
+  adminApi,
+}) => {
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const gas = await adminApi.createRefrigerant({ name: uniq('R-'), type: 'HFC', gwp: 2088 });
+  const customer = await adminApi.post<{ id: number; name: string }>('customers', {
+    name: uniq('Bakkerij '),
+  });
+  await page.goto('/login');
+  await signInThroughForm(page, fitter.email, fitter.password);
+  await expect(page.getByTestId('menu-installations')).toHaveText(/Installaties/);
+  await expect(page.getByTestId('menu-customers')).toHaveText(/Klanten/);
+
+  await page.getByTestId('menu-customers').click();
+  await page.getByTestId('list-search').fill(customer.name);
+  await expect(page).toHaveURL(/filter=/);
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await expect(page.getByTestId('row-delete')).toHaveCount(0);
+  await page.getByRole('link', { name: customer.name }).click();
+  await page.getByTestId('customer-add-installation').click();
+  const dialog = page.getByTestId('installation-dialog');
+  await dialog.locator('input[name="name"]').fill('Vriescel');
+  await page.getByTestId('select-refrigerantId').click();
+  await page.getByRole('option', { name: gas.name, exact: true }).click();
+  await dialog.locator('input[name="chargeKg"]').fill('2,4');
+  await page.getByTestId('installation-submit').click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Vriescel' }).click();
+  await expect(page.getByTestId('installation-page')).toBeVisible();
+  await expect(page.getByTestId('installation-edit')).toBeVisible();
+  await expect(page.getByTestId('installation-decommission')).toHaveCount(0);
+  await expect(page.getByTestId('tab-share')).toHaveCount(0);
+  await expect(page.getByTestId('tab-leakChecks')).toBeVisible();
 });
