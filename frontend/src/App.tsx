@@ -22,7 +22,9 @@ import { Layout } from './layout/Layout';
 import { AdminOnly, NotFound } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
 import { darkTheme, lightTheme } from './theme/theme';
+import customers from './customers';
 import cylinders from './cylinders';
+import installations from './installations';
 import refrigerants from './refrigerants';
 import suppliers from './suppliers';
 import users from './users';
@@ -50,7 +52,8 @@ function Dashboard() {
  * its English catalogue, which this app never shows, into the first load.
  *
  * Routes with real paths (printed QR labels point at /cylinder/:id, so they never move) (BrowserRouter):
- * / dashboard, /cylinders list, /cylinder/:id detail, /qr-print, /admin (panel), /admin/refrigerants,
+ * / dashboard, /cylinders list, /cylinder/:id detail, /customers and /customers/:id, /installations and
+ * /installations/:id (installation labels point at it), /qr-print, /admin (panel), /admin/refrigerants,
  * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
@@ -81,6 +84,8 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
             requireAuth
           >
             <Resource name="cylinders" {...cylinders} />
+            <Resource name="customers" {...customers} />
+            <Resource name="installations" {...installations} />
             <Resource
               name="refrigerants"
               recordRepresentation={refrigerants.recordRepresentation}

@@ -1,6 +1,7 @@
 import { domainLabels } from '@domain/labels';
 import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
+import { installationsEn } from './installations.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -443,5 +444,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, pagesEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn);
 export default en;

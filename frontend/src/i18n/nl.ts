@@ -1,6 +1,7 @@
 import { domainLabels } from '@domain/labels';
 import raNl from './raNl';
 import { pagesNl } from './pages.nl';
+import { installationsNl } from './installations.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -454,5 +455,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl);
 export default nl;

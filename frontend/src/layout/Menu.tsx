@@ -9,12 +9,16 @@ import ScienceIcon from '@mui/icons-material/Science';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PeopleIcon from '@mui/icons-material/People';
 import TuneIcon from '@mui/icons-material/Tune';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 
 const ICONS: Record<string, ReactElement> = {
   '/': <DashboardIcon />,
   '/cylinders': <PropaneTankIcon />,
+  '/installations': <AcUnitIcon />,
+  '/customers': <StorefrontIcon />,
   '/qr-print': <QrCode2Icon />,
   '/admin': <AdminPanelSettingsIcon />,
   '/admin/refrigerants': <ScienceIcon />,

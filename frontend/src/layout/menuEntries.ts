@@ -9,6 +9,8 @@ export interface MenuEntry {
 export const MENU_ENTRIES: MenuEntry[] = [
   { to: '/', label: 'app.menu.dashboard' },
   { to: '/cylinders', label: 'app.menu.cylinders' },
+  { to: '/installations', label: 'app.menu.installations' },
+  { to: '/customers', label: 'app.menu.customers' },
   { to: '/qr-print', label: 'app.menu.qrPrint' },
   { to: '/admin', label: 'app.menu.adminPanel', admin: true },
   { to: '/admin/refrigerants', label: 'app.menu.refrigerants', admin: true },

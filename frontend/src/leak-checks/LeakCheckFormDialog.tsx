@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../common/FormDialog';
+import { ErrorBanner } from '../common/ErrorBanner';
+import { useErrorMessage } from '../common/errors';
+import { formatDate } from '../common/format';
+import type { LeakCheck, User } from '../api/types';
+import { leakCheckDateErrors, localToday } from './dates';
+
+const EMPTY = {
+  checkedOn: '',
+  userId: '',
+  result: 'NO_LEAK',
+  leakLocation: '',
+  repairedOn: '',
+  repairDescription: '',
+  followUpOfId: '',
+  note: '',
+};
+type Values = typeof EMPTY;
+
+/**
+ * 'Record leak check': the date (not in the future), the fitter (default: the one signed in), the result,
+ * and for a leak its location and repair; a check can name the earlier check it re-checks.
+ */
+export function LeakCheckFormDialog({
+  open,
+  installationId,
+  checks,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  installationId: number;
+  /** The installation's checks, to pick the one a follow-up re-checks. */
+  checks: LeakCheck[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const errorMessage = useErrorMessage('leak-checks');
+  const [create] = useCreate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { data: users = [] } = useGetList<User>(
+    'users',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: open },
+  );
+
+  useEffect(() => {
+    if (open) {
+      setValues({ ...EMPTY, checkedOn: localToday() });
+      setErrors({});
+      setError(null);
+      setSaving(false);
+    }
+  }, [open]);
+
+  const leak = values.result === 'LEAK_FOUND';
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setErrors((x) => ({ ...x, [name]: undefined }));
+  };
+  const field = (name: keyof Values) => ({
+    name,
+    label: translate(`resources.leak-checks.fields.${name}`),
+    value: values[name],
+    onChange: set(name),
+    error: !!errors[name],
+    helperText: errors[name],
+  });
+  const text = (v: string) => (v.trim() === '' ? null : v.trim());
+
+  async function submit() {
+    const dates = leakCheckDateErrors(values.checkedOn, leak ? values.repairedOn : '', localToday());
+    const next = Object.fromEntries(
+      Object.entries(dates)
+        .filter(([, e]) => e)
+        .map(([k, e]) => [k, translate(e!.key, e!.params ?? {})]),
+    );
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await create(
+        'leak-checks',
+        {
+          data: {
+            installationId,
+            checkedOn: values.checkedOn,
+            ...(values.userId ? { userId: Number(values.userId) } : {}),
+            result: values.result,
+            leakLocation: leak ? text(values.leakLocation) : null,
+            repairedOn: leak && values.repairedOn ? values.repairedOn : null,
+            repairDescription: leak ? text(values.repairDescription) : null,
+            followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
+            note: text(values.note),
+          },
+        },
+        { returnPromise: true },
+      );
+      notify('leakChecks.created', { type: 'success' });
+      onSaved();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, translate('leakChecks.saveFailed')));
+      setSaving(false);
+    }
+  }
+
+  const date = {
+    type: 'date',
+    slotProps: { inputLabel: { shrink: true }, htmlInput: { max: localToday() } },
+  };
+  const selectProps = (name: string) => ({
+    select: true,
+    slotProps: { select: { SelectDisplayProps: { 'data-testid': `select-${name}` } as object } },
+  });
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={translate('leakChecks.add')}
+      testId="leak-check-dialog"
+      submit={{ label: translate('app.action.save'), saving, testId: 'leak-check-submit' }}
+    >
+      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <TextField {...field('checkedOn')} {...date} required sx={{ mt: 1 }} />
+      <TextField {...field('userId')} {...selectProps('userId')}>
+        <MenuItem value="">{translate('leakChecks.me')}</MenuItem>
+        {users
+          .filter((u) => u.active)
+          .map((u) => (
+            <MenuItem key={u.id} value={String(u.id)}>
+              {u.name}
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField {...field('result')} {...selectProps('result')} required>
+        {['NO_LEAK', 'LEAK_FOUND'].map((r) => (
+          <MenuItem key={r} value={r}>
+            {translate(`enums.leakCheckResult.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {leak && <TextField {...field('leakLocation')} multiline />}
+      {leak && <TextField {...field('repairedOn')} {...date} />}
+      {leak && <TextField {...field('repairDescription')} multiline />}
+      <TextField {...field('followUpOfId')} {...selectProps('followUpOfId')}>
+        <MenuItem value="">{translate('leakChecks.none')}</MenuItem>
+        {checks
+          .filter((c) => c.result === 'LEAK_FOUND' && !c.voided)
+          .map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {translate('leakChecks.followUpOf', { date: formatDate(c.checkedOn) })}
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField {...field('note')} multiline />
+    </FormDialog>
+  );
+}

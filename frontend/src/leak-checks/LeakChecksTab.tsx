@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Loading, useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { formatDate } from '../common/format';
+import type { LeakCheck } from '../api/types';
+import { LeakCheckFormDialog } from './LeakCheckFormDialog';
+import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
+
+/**
+ * The installation's leak checks, newest first, with the follow-up window after a repair; 'Record leak
+ * check' while the installation is in use.
+ */
+export function LeakChecksTab({
+  installationId,
+  active,
+  onChanged,
+}: {
+  installationId: number;
+  /** False once decommissioned: no new checks. */
+  active: boolean;
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  const { canAccess: mayVoid } = useCanAccess({ resource: 'leak-checks', action: 'delete' });
+  const [voiding, setVoiding] = useState<LeakCheck | null>(null);
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList<LeakCheck>('leak-checks', {
+    // Administrators also see voided checks (marked, with the reason): nothing disappears from their view.
+    filter: mayVoid ? { installationId, includeVoided: true } : { installationId },
+    sort: { field: 'checkedOn', order: 'DESC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const followedUp = new Set(data.map((c) => c.followUpOfId).filter(Boolean));
+  return (
+    <Box>
+      {active && (
+        <Button
+          startIcon={<AddIcon />}
+          variant="contained"
+          onClick={() => setAdding(true)}
+          data-testid="add-leak-check"
+          sx={{ m: 1 }}
+        >
+          {translate('leakChecks.add')}
+        </Button>
+      )}
+      {isPending ? (
+        <Loading />
+      ) : !data.length ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate('leakChecks.empty')}
+        </Typography>
+      ) : (
+        <List dense data-testid="leak-checks">
+          {data.map((c) => (
+            <ListItem key={c.id} divider data-testid="leak-check-row" sx={{ display: 'block' }}>
+              <ListItemText
+                primary={
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    {formatDate(c.checkedOn)}
+                    <Chip
+                      size="small"
+                      color={c.result === 'LEAK_FOUND' ? 'error' : 'success'}
+                      variant="outlined"
+                      label={translate(`enums.leakCheckResult.${c.result}`)}
+                    />
+                    {c.voided && <Chip size="small" label={translate('leakChecks.voided')} />}
+                    {c.corrected && <Chip size="small" label={translate('leakChecks.corrected')} />}
+                    {mayVoid && !c.voided && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setVoiding(c)}
+                        data-testid="void-leak-check"
+                      >
+                        {translate('leakChecks.void')}
+                      </Button>
+                    )}
+                  </Box>
+                }
+                secondary={[
+                  translate('leakChecks.by', { name: c.user?.name ?? '' }),
+                  c.leakLocation,
+                  c.repairedOn &&
+                    `${translate('resources.leak-checks.fields.repairedOn')}: ${formatDate(c.repairedOn)}`,
+                  c.repairDescription,
+                  c.note,
+                  c.voided && c.voidReason,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              {active && !c.voided && c.followUpDueFrom && c.followUpDueBy && !followedUp.has(c.id) && (
+                <Alert severity="info" sx={{ mt: 0.5 }} data-testid="follow-up-due">
+                  {translate('leakChecks.followUpDue', {
+                    from: formatDate(c.followUpDueFrom),
+                    by: formatDate(c.followUpDueBy),
+                  })}
+                </Alert>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <VoidLeakCheckDialog
+        check={voiding}
+        onClose={() => setVoiding(null)}
+        onDone={() => {
+          void refetch();
+          onChanged();
+        }}
+      />
+      <LeakCheckFormDialog
+        open={adding}
+        installationId={installationId}
+        checks={data}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          void refetch();
+          onChanged();
+        }}
+      />
+    </Box>
+  );
+}
