@@ -412,6 +412,10 @@ export const appEn = {
     INVALID_PERIOD: 'Choose a valid period: the start date must not be after the end date.',
     SHARE_LINK_NOT_FOUND: 'This logbook link does not exist or has been revoked.',
     SHARE_LINK_REVOKED: 'This logbook link has already been revoked.',
+    CERTIFICATE_INVALID:
+      'The fitter has no F-gas certificate valid on this date; the settings refuse uncertified work.',
+    SERVICING_BAN:
+      'This gas (GWP 2500 or more) may no longer be filled into this installation. Confirm the exemption to store it anyway.',
     INVALID_LIST_QUERY: 'The list could not be loaded: the sort, range or filter is not valid.',
     INVALID_ID: 'This address does not point to a valid record.',
     MALFORMED_JSON: 'The request could not be read. Reload the page and try again.',

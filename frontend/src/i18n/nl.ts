@@ -423,6 +423,10 @@ export const appNl: AppMessages = {
     INVALID_PERIOD: 'Kies een geldige periode: de begindatum mag niet na de einddatum liggen.',
     SHARE_LINK_NOT_FOUND: 'Deze logboeklink bestaat niet of is ingetrokken.',
     SHARE_LINK_REVOKED: 'Deze logboeklink is al ingetrokken.',
+    CERTIFICATE_INVALID:
+      'De monteur heeft op deze datum geen geldig F-gassencertificaat; de instellingen weigeren ongecertificeerd werk.',
+    SERVICING_BAN:
+      'Dit gas (GWP 2500 of hoger) mag niet meer in deze installatie worden bijgevuld. Bevestig de uitzondering om toch op te slaan.',
     INVALID_LIST_QUERY:
       'De lijst kon niet worden geladen: de sortering, het bereik of het filter is ongeldig.',
     INVALID_ID: 'Dit adres verwijst niet naar een geldig record.',
