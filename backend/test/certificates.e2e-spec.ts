@@ -2,6 +2,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, createAccount, type Account } from './support/accounts';
 import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
 import { createCustomer, createInstallation } from './support/installations-fixtures';
+import { companyToday } from '../src/common/calendar-date';
+import { addDays, CERTIFICATE_WARNING_DAYS } from '../src/domain';
 
 describe('certificates and the servicing ban on /api/logs', () => {
   let t: TestApp;
@@ -252,6 +254,34 @@ describe('certificates and the servicing ban on /api/logs', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('dashboard certificate counts', () => {
+    const counts = async () =>
+      (await t.http().get('/api/stats/dashboard').set(bearer(admin)).expect(200)).body.certificates;
+    it('counts active users by days left: expired before today, expiring soon through 60 days', async () => {
+      const today = companyToday();
+      const before = await counts();
+      // [days from today to the last valid day, active, has a number]
+      const cast: [number | null, boolean, boolean][] = [
+        [-1, true, true], // expired
+        [0, true, true], // expiring soon: last day today
+        [CERTIFICATE_WARNING_DAYS, true, true], // expiring soon
+        [CERTIFICATE_WARNING_DAYS + 1, true, true], // valid
+        [-30, false, true], // inactive: not counted
+        [-30, true, false], // no number: missing, not counted
+        [null, true, true], // no last day: missing, not counted
+      ];
+      for (const [days, active, hasNumber] of cast) {
+        const user = await createAccount(t, admin, 'MONTEUR');
+        await putUser(user.id, {
+          certificateNumber: hasNumber ? 'P-D' : null,
+          certificateValidUntil: days === null ? null : addDays(today, days),
+          active,
+        }).expect(200);
+      }
+      expect(await counts()).toEqual({ expired: before.expired + 1, expiringSoon: before.expiringSoon + 2 });
     });
   });
 });

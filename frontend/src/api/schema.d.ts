@@ -1742,6 +1742,12 @@ export interface components {
       /** @description active installations that need checks but were never checked */
       neverChecked: number;
     };
+    CertificateCountsDto: {
+      /** @description active users whose F-gas certificate's last day is within 60 days */
+      expiringSoon: number;
+      /** @description active users whose F-gas certificate has expired */
+      expired: number;
+    };
     DashboardStatsDto: {
       totalCylinders: number;
       fillUpCylinders: number;
@@ -1771,6 +1777,7 @@ export interface components {
       recentLogs: components['schemas']['LogEntryDto'][];
       inventory: components['schemas']['InventoryLineDto'][];
       leakChecks: components['schemas']['LeakCheckCountsDto'];
+      certificates: components['schemas']['CertificateCountsDto'];
     };
     CustomerDto: {
       id: number;
