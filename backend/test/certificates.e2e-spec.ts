@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, createAccount, type Account } from './support/accounts';
 import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
-import { createCustomer, createInstallation } from './support/installations-fixtures';
+import { createCustomer, createInstallation, postLeakCheck } from './support/installations-fixtures';
 import { companyToday } from '../src/common/calendar-date';
 import { addDays, CERTIFICATE_WARNING_DAYS } from '../src/domain';
 
@@ -153,6 +153,36 @@ describe('certificates and the servicing ban on /api/logs', () => {
         fitterCertificateNumber: 'OLD-1',
         companyCertificateNumber: 'COMPANY-OLD',
       });
+    });
+  });
+
+  describe('the fitter certificate on a leak check', () => {
+    it.each<[string, string, boolean, number, boolean | null]>([
+      // name, checkedOn, block, status, certificateWarning
+      ['on the last valid day, block on', '2026-03-10', true, 201, false],
+      ['the day after, block on', '2026-03-11', true, 403, null],
+      ['the day after, block off', '2026-03-11', false, 201, true],
+    ])('%s', async (_name, checkedOn, block, status, warning) => {
+      const worker = await createAccount(t, admin, 'MONTEUR');
+      await putUser(worker.id, { certificateNumber: 'LC-1', certificateValidUntil: '2026-03-10' }).expect(
+        200,
+      );
+      await putSettings({ blockUncertifiedWork: block, companyCertificateNumber: 'CO-LC' });
+      const installation = await createInstallation(t, admin, { customerId, refrigerantId: r32 });
+      const res = await postLeakCheck(t, worker, {
+        installationId: installation.id,
+        checkedOn,
+        result: 'NO_LEAK',
+      });
+      expect(res.status).toBe(status);
+      if (status === 403) expect(res.body.code).toBe('CERTIFICATE_INVALID');
+      else
+        expect(res.body).toMatchObject({
+          certificateWarning: warning,
+          fitterCertificateNumber: 'LC-1',
+          companyCertificateNumber: 'CO-LC',
+        });
+      await putSettings({ blockUncertifiedWork: false });
     });
   });
 

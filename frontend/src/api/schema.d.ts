@@ -2107,6 +2107,12 @@ export interface components {
       voided: boolean;
       /** @description why it was voided */
       voidReason: string | null;
+      /** @description the fitter's certificate number when the check was stored; never rewritten */
+      readonly fitterCertificateNumber: string | null;
+      /** @description the company's certificate number when the check was stored; never rewritten */
+      readonly companyCertificateNumber: string | null;
+      /** @description true when the fitter had no certificate valid on checkedOn (stored while blockUncertifiedWork is off) */
+      certificateWarning: boolean;
     };
     LeakCheckRevisionDto: {
       id: number;
