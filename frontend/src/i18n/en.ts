@@ -144,6 +144,9 @@ export const appEn = {
         password: 'Password',
         active: 'Active',
         createdAt: 'Created',
+        certificateNumber: 'F-gas certificate number',
+        certificateCategory: 'Certificate category',
+        certificateValidUntil: 'Certificate valid until',
       },
     },
     logs: {

@@ -145,6 +145,9 @@ export const appNl: AppMessages = {
         password: 'Wachtwoord',
         active: 'Actief',
         createdAt: 'Aangemaakt',
+        certificateNumber: 'F-gassencertificaat (nummer)',
+        certificateCategory: 'Certificaatcategorie',
+        certificateValidUntil: 'Certificaat geldig tot en met',
       },
     },
     logs: {
