@@ -291,6 +291,10 @@ app.post('/api/logs', async (request, reply) => {
           reclaimed: sqlKg(delta.reclaimed),
           gapCountDelta,
           changes: JSON.stringify(domain.changedFields({}, created)),
+          fitterCertificateNumber: lock.user_certificate_number,
+          companyCertificateNumber: lock.company_certificate_number,
+          certificateWarning: false,
+          servicingBanAcknowledged: false,
         }),
       )
     ).rows;

@@ -27,6 +27,9 @@ describe('auth', () => {
       email: 'first@example.com',
       role: 'ADMIN',
       active: true,
+      certificateNumber: null,
+      certificateCategory: null,
+      certificateValidUntil: null,
       createdAt: expect.any(String),
     });
     const second = await t

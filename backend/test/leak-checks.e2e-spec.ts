@@ -117,6 +117,9 @@ describe('leak checks', () => {
       corrected: false,
       voided: false,
       voidReason: null,
+      fitterCertificateNumber: null,
+      companyCertificateNumber: null,
+      certificateWarning: true,
     });
     await t.http().get(`/api/leak-checks/${res.body.id}`).set(bearer(fitter)).expect(200);
   });

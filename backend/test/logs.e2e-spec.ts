@@ -110,6 +110,10 @@ describe('mutation log /api/logs', () => {
         updatedAt: expect.any(String),
         corrected: false,
         deleted: false,
+        fitterCertificateNumber: null,
+        companyCertificateNumber: null,
+        certificateWarning: true,
+        servicingBanAcknowledged: false,
       });
       expect(await storedTotals(t, cylinderId)).toMatchObject({
         total_filled: '1.250',

@@ -51,6 +51,10 @@ describe('settings /api/settings', () => {
         organisationName: expect.any(String),
         publicUrl: 'http://fgas.test',
         requireInstallation: false,
+        companyCertificateNumber: null,
+        companyCertificateBody: null,
+        companyCertificateValidUntil: null,
+        blockUncertifiedWork: false,
       });
     });
   });

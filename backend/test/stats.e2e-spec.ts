@@ -35,6 +35,7 @@ describe('statistics /api/stats/dashboard', () => {
       recentLogs: [],
       inventory: [],
       leakChecks: { overdue: 0, dueSoon: 0, neverChecked: 0 },
+      certificates: { expiringSoon: 0, expired: 0 },
     });
   });
 

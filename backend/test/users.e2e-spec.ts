@@ -59,11 +59,22 @@ describe('users', () => {
       email: expect.any(String),
       role: expect.any(String),
       active: expect.any(Boolean),
+      certificateNumber: null,
+      certificateCategory: null,
+      certificateValidUntil: null,
       createdAt: expect.any(String),
     });
     const asFitter = await t.http().get('/api/users').set(bearer(fitter)).expect(200);
     for (const user of asFitter.body)
-      expect(Object.keys(user).sort()).toEqual(['active', 'id', 'name', 'role']);
+      expect(Object.keys(user).sort()).toEqual([
+        'active',
+        'certificateCategory',
+        'certificateNumber',
+        'certificateValidUntil',
+        'id',
+        'name',
+        'role',
+      ]);
     const one = await t.http().get(`/api/users/${admin.id}`).set(bearer(fitter)).expect(200);
     expect(one.body.email).toBeUndefined();
     const search = await t

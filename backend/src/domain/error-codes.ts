@@ -84,6 +84,9 @@ export const ERROR_CODES = {
   INVALID_PERIOD: 400,
   SHARE_LINK_NOT_FOUND: 404,
   SHARE_LINK_REVOKED: 409,
+  // certificates and the servicing ban (certificates.ts, servicing-ban.ts)
+  CERTIFICATE_INVALID: 403,
+  SERVICING_BAN: 409,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,

@@ -1,4 +1,6 @@
-import { servicingBanFor, type ServicingFill } from './servicing-ban';
+import fc from 'fast-check';
+import { CONTENT_ORIGINS, INSTALLATION_CATEGORIES } from './installations';
+import { SERVICING_BAN_RULES, servicingBanFor, type ServicingFill } from './servicing-ban';
 
 describe('servicingBanFor: the Art. 13(3) ban by date, category, GWP and origin', () => {
   const fill = (over: Partial<ServicingFill>): ServicingFill => ({
@@ -33,5 +35,43 @@ describe('servicingBanFor: the Art. 13(3) ban by date, category, GWP and origin'
     ['unknown GWP', { gwp: null }, false],
   ])('%s: banned %p', (_name, over, banned) => {
     expect(servicingBanFor(fill(over)) !== null).toBe(banned);
+  });
+});
+
+describe('servicingBanFor: properties', () => {
+  const day = fc
+    .date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2040-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+  const fills = fc.record<ServicingFill>({
+    category: fc.constantFrom(...INSTALLATION_CATEGORIES),
+    gwp: fc.option(fc.integer({ min: 0, max: 25_000 }), { nil: null }),
+    origin: fc.constantFrom(...CONTENT_ORIGINS),
+    on: day,
+  });
+
+  it('bans exactly GWP >= 2500 in a listed category from its first day, recycled gas later', () => {
+    fc.assert(
+      fc.property(fills, (fill) => {
+        const rule = SERVICING_BAN_RULES.find((r) => r.categories.includes(fill.category));
+        const from = rule && (fill.origin === 'VIRGIN' ? rule.virginBannedFrom : rule.recycledBannedFrom);
+        const expected =
+          rule !== undefined && fill.gwp !== null && fill.gwp >= rule.minimumGwp && fill.on >= from!;
+        expect(servicingBanFor(fill) !== null).toBe(expected);
+      }),
+    );
+  });
+
+  it('recycled or reclaimed gas is never banned where virgin gas is allowed, nor is a lower GWP', () => {
+    fc.assert(
+      fc.property(fills, fc.integer({ min: 0, max: 25_000 }), (fill, lower) => {
+        if (servicingBanFor({ ...fill, origin: 'VIRGIN' }) === null) expect(servicingBanFor(fill)).toBeNull();
+        if (servicingBanFor(fill) === null && fill.gwp !== null && lower <= fill.gwp)
+          expect(servicingBanFor({ ...fill, gwp: lower })).toBeNull();
+      }),
+    );
   });
 });

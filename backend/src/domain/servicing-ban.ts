@@ -1,4 +1,5 @@
 import type { IsoDate } from './calendar';
+import type { ContentOrigin, InstallationCategory } from './installations';
 
 /**
  * Servicing ban of Regulation (EU) 2024/573 Art. 13(3) as data: from a date, gas of this GWP or more may no
@@ -6,13 +7,10 @@ import type { IsoDate } from './calendar';
  * later date. The help page shows this table, the server checks fill-ups against it. A fill-up the rule
  * covers is not refused outright: the fitter is warned and must acknowledge it (some equipment, such as
  * military or below -50 °C, is exempt and the register does not know it).
+ *
+ * "Until 2030" means dated before 2030-01-01: each date below is the first day the ban holds, compared
+ * with the fill-up's calendar day where the company works.
  */
-export const CONTENT_ORIGINS = ['VIRGIN', 'RECYCLED', 'RECLAIMED'] as const;
-export type ContentOrigin = (typeof CONTENT_ORIGINS)[number];
-
-export const INSTALLATION_CATEGORIES = ['REFRIGERATION', 'AIR_CONDITIONING', 'HEAT_PUMP', 'OTHER'] as const;
-export type InstallationCategory = (typeof INSTALLATION_CATEGORIES)[number];
-
 export interface ServicingBanRule {
   categories: readonly InstallationCategory[];
   /** GWP at and above which the rule applies. */
@@ -45,6 +43,9 @@ export interface ServicingFill {
   /** The fill-up's date where the company works. */
   on: IsoDate;
 }
+
+/** The warning code a fill-up under the ban answers, and that acknowledgeWarnings must name to store it. */
+export const SERVICING_BAN_WARNING = 'SERVICING_BAN';
 
 /** The rule a fill-up falls under, or null when it is allowed. */
 export function servicingBanFor(fill: ServicingFill): ServicingBanRule | null {

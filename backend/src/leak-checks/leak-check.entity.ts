@@ -23,7 +23,10 @@ export class LeakCheck {
     | 'revisionCount'
     | 'voidedAt'
     | 'voidedBy'
-    | 'voidReason';
+    | 'voidReason'
+    | 'fitterCertificateNumber'
+    | 'companyCertificateNumber'
+    | 'certificateWarning';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -78,4 +81,15 @@ export class LeakCheck {
 
   @Property({ type: 'text', nullable: true })
   voidReason: string | null = null;
+
+  /** The fitter's and the company's certificate numbers when the check was stored; never rewritten. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  fitterCertificateNumber: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  companyCertificateNumber: string | null = null;
+
+  /** The fitter had no valid certificate on checkedOn (stored because blockUncertifiedWork was off). */
+  @Property({ type: 'boolean', default: false })
+  certificateWarning: boolean = false;
 }

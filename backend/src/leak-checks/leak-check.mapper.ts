@@ -22,6 +22,9 @@ export interface LeakCheckRow {
   corrected: boolean;
   voided: boolean;
   void_reason: string | null;
+  fitter_certificate_number: string | null;
+  company_certificate_number: string | null;
+  certificate_warning: boolean;
 }
 
 export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
@@ -49,5 +52,8 @@ export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
     corrected: row.corrected,
     voided: row.voided,
     voidReason: row.void_reason,
+    fitterCertificateNumber: row.fitter_certificate_number,
+    companyCertificateNumber: row.company_certificate_number,
+    certificateWarning: row.certificate_warning,
   };
 }

@@ -57,6 +57,9 @@ const COLUMNS = [
   'lc.revision_count > 0 as corrected',
   'lc.voided_at is not null as voided',
   'lc.void_reason',
+  'lc.fitter_certificate_number',
+  'lc.company_certificate_number',
+  'lc.certificate_warning',
 ].join(', ');
 
 const FROM = `leak_checks lc join installations i on i.id = lc.installation_id
@@ -114,8 +117,29 @@ const STORED =
   repaired_on::text as repaired_on, repair_description, follow_up_of_id, note, voided_at is not null as voided
   from leak_checks where id = $1`);
 const INSERT = named(`insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result,
-  leak_location, repaired_on, repair_description, follow_up_of_id, note)
-  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10) returning id`);
+  leak_location, repaired_on, repair_description, follow_up_of_id, note, fitter_certificate_number,
+  company_certificate_number, certificate_warning)
+  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13) returning id`);
+/** The fitter's certificate and the company's as this transaction sees them ($1 user id), in one lookup. */
+const CERTIFICATES = named(`select u.certificate_number as user_certificate_number,
+  u.certificate_valid_until::text as user_certificate_valid_until, s.company_certificate_number,
+  coalesce(s.block_uncertified_work, false) as block_uncertified_work
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
+
+/** What the certificate rule of a new check reads. */
+export interface CertificatesRow {
+  user_certificate_number: string | null;
+  user_certificate_valid_until: string | null;
+  company_certificate_number: string | null;
+  block_uncertified_work: boolean;
+}
+
+/** The certificate numbers a new check stores and whether its fitter's was not valid on its day. */
+export interface CheckCertificates {
+  fitterCertificateNumber: string | null;
+  companyCertificateNumber: string | null;
+  certificateWarning: boolean;
+}
 const UPDATE =
   named(`update leak_checks set checked_on = $2::date, user_id = $3, result = $4, leak_location = $5,
   repaired_on = $6::date, repair_description = $7, follow_up_of_id = $8, note = $9,
@@ -192,6 +216,11 @@ export class LeakChecksRepository {
     return TRAIL.read(this.sql, id);
   }
 
+  async certificates(tx: Sql, userId: number): Promise<CertificatesRow> {
+    const [row] = await tx.query<CertificatesRow>({ ...CERTIFICATES, values: [userId] });
+    return row;
+  }
+
   async userActive(tx: Sql, userId: number): Promise<boolean | null> {
     const [user] = await tx.query<{ active: boolean }>({ ...USER_ACTIVE, values: [userId] });
     return user ? user.active : null;
@@ -223,6 +252,7 @@ export class LeakChecksRepository {
     installationId: number,
     enteredById: number,
     fields: LeakCheckFields,
+    certificates: CheckCertificates,
   ): Promise<number> {
     const [row] = await tx.query<{ id: number }>({
       ...INSERT,
@@ -237,6 +267,9 @@ export class LeakChecksRepository {
         fields.repairDescription,
         fields.followUpOfId,
         fields.note,
+        certificates.fitterCertificateNumber,
+        certificates.companyCertificateNumber,
+        certificates.certificateWarning,
       ],
     });
     return row.id;

@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../common/a
 import type { AuthUser } from '../common/current-user';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
-import { can, changedFields } from '../domain';
+import { can, certificateValidOn, changedFields } from '../domain';
 import { InstallationSchedules } from '../installations/installation-schedules';
 import type { CreateLeakCheckDto, UpdateLeakCheckDto } from './dto/leak-check-input.dto';
 import type { LeakCheckRevisionDto } from './dto/leak-check-revision.dto';
@@ -96,7 +96,27 @@ export class LeakChecksService {
           { installationId: installation.id },
         );
       await this.assertFields(tx, installation, fields, null);
-      const id = await this.checks.insert(tx, installation.id, actor.id, fields);
+      const certificates = await this.checks.certificates(tx, fields.userId);
+      const certificateWarning = !certificateValidOn(
+        {
+          number: certificates.user_certificate_number,
+          validUntil: certificates.user_certificate_valid_until,
+        },
+        fields.checkedOn,
+      );
+      if (certificateWarning && certificates.block_uncertified_work)
+        throw new AppError(
+          'CERTIFICATE_INVALID',
+          `The fitter has no F-gas certificate valid on ${fields.checkedOn}: the settings refuse uncertified work`,
+          { userId: fields.userId, date: fields.checkedOn },
+          undefined,
+          403,
+        );
+      const id = await this.checks.insert(tx, installation.id, actor.id, fields, {
+        fitterCertificateNumber: certificates.user_certificate_number,
+        companyCertificateNumber: certificates.company_certificate_number,
+        certificateWarning,
+      });
       await this.checks.revise(tx, id, 'CREATE', actor.id, changedFields({}, { ...fields }), null);
       await this.schedules.refresh(tx, installation.id);
       return this.checks.findRow(id, tx);

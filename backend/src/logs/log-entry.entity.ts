@@ -36,7 +36,11 @@ export class LogEntry {
     | 'deleteReason'
     | 'gapExplainedAt'
     | 'gapExplainedBy'
-    | 'gapExplanation';
+    | 'gapExplanation'
+    | 'fitterCertificateNumber'
+    | 'companyCertificateNumber'
+    | 'certificateWarning'
+    | 'servicingBanAcknowledged';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -112,4 +116,22 @@ export class LogEntry {
 
   @Property({ type: 'text', nullable: true })
   gapExplanation: string | null = null;
+
+  /**
+   * The fitter's and the company's certificate numbers valid on the entry's date, copied when it is stored:
+   * a later change of either certificate never rewrites what the record says.
+   */
+  @Property({ type: 'string', length: 100, nullable: true })
+  fitterCertificateNumber: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  companyCertificateNumber: string | null = null;
+
+  /** The fitter had no valid certificate on the entry's date (stored because blockUncertifiedWork was off). */
+  @Property({ type: 'boolean', default: false })
+  certificateWarning: boolean = false;
+
+  /** A fill-up the servicing ban covers, stored because the fitter acknowledged the warning. */
+  @Property({ type: 'boolean', default: false })
+  servicingBanAcknowledged: boolean = false;
 }

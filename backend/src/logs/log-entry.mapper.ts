@@ -30,6 +30,10 @@ export interface LogEntryRow {
   updated_at: string;
   corrected: boolean;
   deleted: boolean;
+  fitter_certificate_number: string | null;
+  company_certificate_number: string | null;
+  certificate_warning: boolean;
+  servicing_ban_acknowledged: boolean;
 }
 
 const kg = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -67,5 +71,9 @@ export function toLogEntryDto(row: LogEntryRow): LogEntryDto {
     updatedAt: row.updated_at,
     corrected: row.corrected,
     deleted: row.deleted,
+    fitterCertificateNumber: row.fitter_certificate_number,
+    companyCertificateNumber: row.company_certificate_number,
+    certificateWarning: row.certificate_warning,
+    servicingBanAcknowledged: row.servicing_ban_acknowledged,
   };
 }

@@ -7,6 +7,8 @@ import { isoText, native, pooled, transaction, type Sql } from '../database/sql'
 import {
   currentContentSql,
   MUTATION_TYPES,
+  type ContentOrigin,
+  type InstallationCategory,
   type InstallationStatus,
   mutationTypesOf,
   type Direction,
@@ -84,6 +86,10 @@ const LOG_ENTRY_COLUMNS = [
   `${isoText('le.updated_at')} as updated_at`,
   'le.revision_count > 0 as corrected',
   'le.deleted_at is not null as deleted',
+  'le.fitter_certificate_number',
+  'le.company_certificate_number',
+  'le.certificate_warning',
+  'le.servicing_ban_acknowledged',
 ].join(', ');
 
 /**
@@ -165,6 +171,16 @@ export interface LockForInsertRow {
   installation_status: InstallationStatus | null;
   /** Whether the installation's refrigerant is the cylinder's; null without an installation. */
   installation_gas_matches: boolean | null;
+  /** The fitter's certificate: number and last valid day (YYYY-MM-DD); null when none is recorded. */
+  user_certificate_number: string | null;
+  user_certificate_valid_until: string | null;
+  /** The company's certificate number and the setting blockUncertifiedWork (null: no settings row). */
+  company_certificate_number: string | null;
+  block_uncertified_work: boolean | null;
+  /** What the servicing ban needs: the cylinder's content origin and gas GWP, the installation's category. */
+  content_origin: ContentOrigin | null;
+  gas_gwp: number | null;
+  installation_category: InstallationCategory | null;
 }
 
 /** A named installation as an edited entry's rules need it (see {@link INSTALLATION_FOR_ENTRY}). */
@@ -193,6 +209,10 @@ export interface NewLogEntry {
   gapCountDelta: number;
   /** The CREATE revision's field list (JSON). */
   changes: string;
+  fitterCertificateNumber: string | null;
+  companyCertificateNumber: string | null;
+  certificateWarning: boolean;
+  servicingBanAcknowledged: boolean;
 }
 
 /** An edited entry's stored fields; quantities as exact SQL numeric text. */
@@ -256,14 +276,19 @@ const GAS_MATCHES = `case when c.refrigerant_id is not null then c.refrigerant_i
  * id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
  * `tolerance` and `require_installation` null while no settings row exists.
  */
-export const LOCK_FOR_INSERT = named(`select (select active from users where id = $1) as user_active,
+export const LOCK_FOR_INSERT = named(`select u.active as user_active,
+  u.certificate_number as user_certificate_number, u.certificate_valid_until::text as user_certificate_valid_until,
   (select ${currentContentSql('cylinders')}::text from cylinders where id = $2 for update) as content,
-  (select weight_gap_tolerance::text from app_settings where id = 1) as tolerance,
-  (select require_installation from app_settings where id = 1) as require_installation,
+  s.weight_gap_tolerance::text as tolerance, s.require_installation,
+  s.company_certificate_number, s.block_uncertified_work,
+  (select c.content_origin from cylinders c where c.id = $2) as content_origin,
+  (select r.gwp from cylinders c join refrigerants r on r.id = c.refrigerant_id where c.id = $2) as gas_gwp,
+  (select i.category from installations i where i.id = $3::int) as installation_category,
   (select i.status from installations i where i.id = $3::int for share) as installation_status,
   (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
-  ${isoText('now()')} as now_iso`);
+  ${isoText('now()')} as now_iso
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
 
 /** The same installation facts for an edited entry ($1 installation id, $2 the entry's cylinder id). */
 export const INSTALLATION_FOR_ENTRY = named(`select i.status, ${GAS_MATCHES} as gas_matches
@@ -321,8 +346,10 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
       'inserted',
       knex.raw(
         `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
-           weight_gap, note, user_id, entered_by_id, date)
-         values (?, ?::int, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz) returning *`,
+           weight_gap, note, user_id, entered_by_id, date, fitter_certificate_number, company_certificate_number,
+           certificate_warning, servicing_ban_acknowledged)
+         values (?, ?::int, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz, ?, ?, ?::boolean,
+           ?::boolean) returning *`,
         [
           entry.cylinderId,
           entry.installationId,
@@ -336,6 +363,10 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
           entry.userId,
           entry.enteredById,
           entry.date,
+          entry.fitterCertificateNumber,
+          entry.companyCertificateNumber,
+          entry.certificateWarning,
+          entry.servicingBanAcknowledged,
         ],
       ),
     )
@@ -376,6 +407,10 @@ const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
   'reclaimed',
   'gapCountDelta',
   'changes',
+  'fitterCertificateNumber',
+  'companyCertificateNumber',
+  'certificateWarning',
+  'servicingBanAcknowledged',
 ];
 
 /** {@link insertLogEntry} compiled once: answers the native query for an entry. */

@@ -8,7 +8,12 @@ import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
 import {
   can,
+  certificateValidOn,
   changedFields,
+  localDate,
+  mutationDirection,
+  SERVICING_BAN_WARNING,
+  servicingBanFor,
   checkLogEntryDate,
   checkLogEntryWeights,
   gramsToKg,
@@ -25,7 +30,13 @@ import type { CreateLogEntryDto, ExplainGapDto, UpdateLogEntryDto } from './dto/
 import type { LogEntryDto } from './dto/log-entry.dto';
 import type { LogEntryRevisionDto } from './dto/log-entry-revision.dto';
 import { toLogEntryDto } from './log-entry.mapper';
-import { LOG_LIST, LogsRepository, type Neighbour, type StoredEntry } from './logs.repository';
+import {
+  LOG_LIST,
+  LogsRepository,
+  type LockForInsertRow,
+  type Neighbour,
+  type StoredEntry,
+} from './logs.repository';
 import { toRevisionDto } from '../common/revisions/revision-trail';
 
 export interface TotalsMismatch {
@@ -91,6 +102,37 @@ function assertInstallation(
       "The installation's refrigerant is not the cylinder's gas",
       { installationId },
     );
+}
+
+const certificateInvalid = (userId: number, day: string) =>
+  new AppError(
+    'CERTIFICATE_INVALID',
+    `The fitter has no F-gas certificate valid on ${day}: the settings refuse uncertified work`,
+    { userId, date: day },
+    undefined,
+    403,
+  );
+
+/**
+ * The servicing ban of a fill-up into a named installation: a fill-up the ban covers is refused unless the
+ * fitter acknowledged the warning. Answers whether the entry stores such an acknowledgement.
+ */
+function assertServicingBan(lock: LockForInsertRow, input: CreateLogEntryDto, day: string): boolean {
+  if (mutationDirection(input.mutationType) !== 'OUT' || lock.installation_category === null) return false;
+  const rule = servicingBanFor({
+    category: lock.installation_category,
+    gwp: lock.gas_gwp,
+    origin: lock.content_origin ?? 'VIRGIN',
+    on: day,
+  });
+  if (rule === null) return false;
+  if (input.acknowledgeWarnings?.includes(SERVICING_BAN_WARNING)) return true;
+  throw conflict(
+    'SERVICING_BAN',
+    `Gas with GWP ${lock.gas_gwp} may no longer be filled into this installation: confirm the exemption ` +
+      `(acknowledgeWarnings: ["${SERVICING_BAN_WARNING}"]) to store it`,
+    { gwp: lock.gas_gwp, category: lock.installation_category, origin: lock.content_origin, date: day },
+  );
 }
 
 const kgOrNull = (value: string | number | null | undefined): number | null =>
@@ -237,6 +279,16 @@ export class LogsService {
       );
       const available = toGrams(lock.content);
       if (delta.filled > available) throw this.notEnoughContent(available, delta.filled);
+      const workDay = localDate(dateIso);
+      const certificateWarning =
+        movesInstallationGas(input.mutationType) &&
+        !certificateValidOn(
+          { number: lock.user_certificate_number, validUntil: lock.user_certificate_valid_until },
+          workDay,
+        );
+      if (certificateWarning && lock.block_uncertified_work === true)
+        throw certificateInvalid(userId, workDay);
+      const servicingBanAcknowledged = assertServicingBan(lock, input, workDay);
 
       // Every stored entry of this cylinder has a smaller id than the new one (we hold the cylinder's lock).
       const { previous, next } = await this.logs.neighbours(tx, input.cylinderId, dateIso);
@@ -278,6 +330,10 @@ export class LogsService {
         reclaimed: kgText(delta.reclaimed),
         gapCountDelta,
         changes: JSON.stringify(changedFields({}, created)),
+        fitterCertificateNumber: lock.user_certificate_number,
+        companyCertificateNumber: lock.company_certificate_number,
+        certificateWarning,
+        servicingBanAcknowledged,
       });
     });
     return toLogEntryDto(row);

@@ -5,4 +5,5 @@ select id, name, email, role, active, token_version as "tokenVersion" from users
 
 -- UsersRepository.findForSignIn
 select id, name, email, role, active, token_version as "tokenVersion",
-  password_hash as "passwordHash", created_at from users where lower(email) = lower($1);
+  password_hash as "passwordHash", created_at, certificate_number as "certificateNumber", certificate_category as "certificateCategory",
+  certificate_valid_until::text as "certificateValidUntil" from users where lower(email) = lower($1);

@@ -9,6 +9,10 @@ export class AppSettings {
     | 'organisationName'
     | 'publicUrl'
     | 'requireInstallation'
+    | 'companyCertificateNumber'
+    | 'companyCertificateBody'
+    | 'companyCertificateValidUntil'
+    | 'blockUncertifiedWork'
     | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: false })
@@ -30,6 +34,21 @@ export class AppSettings {
   /** When true, fill-ups and reclaims into or out of an installation must name it (installationId). */
   @Property({ type: 'boolean', default: false })
   requireInstallation: boolean = false;
+
+  /** The company's F-gas certificate; each log entry and leak check keeps the number valid when it was made. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  companyCertificateNumber: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  companyCertificateBody: string | null = null;
+
+  /** Last day the company certificate is valid (inclusive). */
+  @Property({ type: 'date', nullable: true })
+  companyCertificateValidUntil: string | null = null;
+
+  /** When true, work by a fitter without a valid certificate on the work's date is refused, else flagged. */
+  @Property({ type: 'boolean', default: false })
+  blockUncertifiedWork: boolean = false;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

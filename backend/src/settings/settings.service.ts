@@ -54,6 +54,13 @@ export class SettingsService {
       if (input.organisationName !== undefined) stored.organisationName = input.organisationName;
       if (input.publicUrl !== undefined) stored.publicUrl = input.publicUrl;
       if (input.requireInstallation !== undefined) stored.requireInstallation = input.requireInstallation;
+      if (input.companyCertificateNumber !== undefined)
+        stored.companyCertificateNumber = input.companyCertificateNumber;
+      if (input.companyCertificateBody !== undefined)
+        stored.companyCertificateBody = input.companyCertificateBody;
+      if (input.companyCertificateValidUntil !== undefined)
+        stored.companyCertificateValidUntil = input.companyCertificateValidUntil;
+      if (input.blockUncertifiedWork !== undefined) stored.blockUncertifiedWork = input.blockUncertifiedWork;
     });
     this.cached = null;
     await this.feed.publish('settings');
@@ -67,6 +74,10 @@ export class SettingsService {
       organisationName: row.organisationName,
       publicUrl: row.publicUrl ?? this.config.publicUrl,
       requireInstallation: row.requireInstallation,
+      companyCertificateNumber: row.companyCertificateNumber,
+      companyCertificateBody: row.companyCertificateBody,
+      companyCertificateValidUntil: row.companyCertificateValidUntil,
+      blockUncertifiedWork: row.blockUncertifiedWork,
     };
   }
 }

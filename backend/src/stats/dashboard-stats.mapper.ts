@@ -34,6 +34,8 @@ export interface LeakCheckCountsRow {
   overdue: number;
   due_soon: number;
   never_checked: number;
+  certificates_expiring_soon: number;
+  certificates_expired: number;
 }
 
 /** The dashboard answer from the rows of its queries (also used by the benchmark's bare reference). */
@@ -65,6 +67,10 @@ export function toDashboardStats(
       overdue: leakChecks.overdue,
       dueSoon: leakChecks.due_soon,
       neverChecked: leakChecks.never_checked,
+    },
+    certificates: {
+      expiringSoon: leakChecks.certificates_expiring_soon,
+      expired: leakChecks.certificates_expired,
     },
     inventory: inventory.map((row): InventoryLineDto => ({
       gasType: row.gas_type,

@@ -3,7 +3,13 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
 import { detached, native, pooled, type Sql } from '../database/sql';
 import { companyToday } from '../common/calendar-date';
-import { currentContentSql, fillLevelSql, initialContentSql, leakCheckStatusConditionSql } from '../domain';
+import {
+  CERTIFICATE_WARNING_DAYS,
+  currentContentSql,
+  fillLevelSql,
+  initialContentSql,
+  leakCheckStatusConditionSql,
+} from '../domain';
 import { newestLogEntries } from '../logs/logs.repository';
 import type { LogEntryRow } from '../logs/log-entry.mapper';
 import type { InventoryRow, LeakCheckCountsRow, TotalsRow } from './dashboard-stats.mapper';
@@ -52,7 +58,13 @@ export function dashboardQueries(knex: Knex) {
     leakChecks: named(`select
                 count(*) filter (where ${leakCheckStatusConditionSql('i', 'OVERDUE', '$1::date')})::int as overdue,
                 count(*) filter (where ${leakCheckStatusConditionSql('i', 'DUE_SOON', '$1::date')})::int as due_soon,
-                count(*) filter (where ${leakCheckStatusConditionSql('i', 'NEVER_CHECKED', '$1::date')})::int as never_checked
+                count(*) filter (where ${leakCheckStatusConditionSql('i', 'NEVER_CHECKED', '$1::date')})::int as never_checked,
+                -- The active users' certificates as certificateStatus judges them (missing ones not counted).
+                (select count(*) from users u where u.active and u.certificate_number is not null
+                    and u.certificate_valid_until between $1::date and $1::date + ${CERTIFICATE_WARNING_DAYS})::int
+                  as certificates_expiring_soon,
+                (select count(*) from users u where u.active and u.certificate_number is not null
+                    and u.certificate_valid_until < $1::date)::int as certificates_expired
            from installations i where i.status = 'ACTIVE'`),
   };
 }

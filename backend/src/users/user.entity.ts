@@ -7,7 +7,15 @@ import { ROLES, type Role } from '../domain';
   expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
 })
 export class User {
-  [OptionalProps]?: 'role' | 'active' | 'tokenVersion' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'role'
+    | 'active'
+    | 'certificateNumber'
+    | 'certificateCategory'
+    | 'certificateValidUntil'
+    | 'tokenVersion'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -26,6 +34,17 @@ export class User {
 
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  /** The fitter's personal F-gas certificate (EU 2024/573 Art. 10); work is checked against it by date. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  certificateNumber: string | null = null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  certificateCategory: string | null = null;
+
+  /** Last day the certificate is valid (inclusive). */
+  @Property({ type: 'date', nullable: true })
+  certificateValidUntil: string | null = null;
 
   /** Bumped on a password change or deactivation: tokens issued before carry the old value and are refused. */
   @Property({ type: 'integer', default: 0 })

@@ -28,14 +28,19 @@ export const USER_LIST: ListSpec = {
 /** E-mail addresses are one account whatever their case (the unique index is on lower(email)). */
 const EMAIL_IS = 'lower(email) = lower($1)';
 
-const ROW = named('select id, name, email, role, active, created_at from users where id = $1');
+/** A user's certificate as UserRow names it (the date as text: a calendar day, no time zone). */
+const CERTIFICATE_COLUMNS = `certificate_number as "certificateNumber", certificate_category as "certificateCategory",
+  certificate_valid_until::text as "certificateValidUntil"`;
+const ROW = named(
+  `select id, name, email, role, active, created_at, ${CERTIFICATE_COLUMNS} from users where id = $1`,
+);
 /** The user behind a token, read on every request that the session cache cannot answer. */
 export const SESSION_USER = named(
   'select id, name, email, role, active, token_version as "tokenVersion" from users where id = $1',
 );
 /** The account a sign-in names, with its hash (never selected anywhere else). */
 export const SIGN_IN = named(`select id, name, email, role, active, token_version as "tokenVersion",
-  password_hash as "passwordHash", created_at from users where ${EMAIL_IS}`);
+  password_hash as "passwordHash", created_at, ${CERTIFICATE_COLUMNS} from users where ${EMAIL_IS}`);
 const EMAIL_EXISTS = named(`select id from users where ${EMAIL_IS}`);
 /** Serialises registrations, so that exactly one account can be the first. */
 const REGISTRATION_LOCK = named('select pg_advisory_xact_lock(815001)');
@@ -61,6 +66,9 @@ export interface NewUser {
   email: string;
   role: Role;
   passwordHash: string;
+  certificateNumber?: string | null;
+  certificateCategory?: string | null;
+  certificateValidUntil?: string | null;
 }
 
 /** A user locked for a change, in the transaction that changes it. */
@@ -105,7 +113,7 @@ export class UsersRepository {
         native(
           where
             .clone()
-            .select('id', 'name', 'email', 'role', 'active', 'created_at')
+            .select('id', 'name', 'email', 'role', 'active', 'created_at', knex.raw(CERTIFICATE_COLUMNS))
             .orderByRaw(`${params.orderBy} ${params.order}, id`)
             .offset(params.offset)
             .limit(params.limit),

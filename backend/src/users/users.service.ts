@@ -49,6 +49,9 @@ export class UsersService {
           name: input.name,
           email: input.email,
           role: input.role ?? 'MONTEUR',
+          certificateNumber: input.certificateNumber ?? null,
+          certificateCategory: input.certificateCategory ?? null,
+          certificateValidUntil: input.certificateValidUntil ?? null,
           passwordHash,
         }),
       () => emailTaken(input.email),
@@ -67,6 +70,10 @@ export class UsersService {
           if (input.name !== undefined) user.name = input.name;
           if (input.email !== undefined) user.email = input.email;
           if (input.role !== undefined) user.role = input.role;
+          if (input.certificateNumber !== undefined) user.certificateNumber = input.certificateNumber;
+          if (input.certificateCategory !== undefined) user.certificateCategory = input.certificateCategory;
+          if (input.certificateValidUntil !== undefined)
+            user.certificateValidUntil = input.certificateValidUntil;
           if (input.active !== undefined && input.active !== user.active) {
             user.active = input.active;
             user.tokenVersion += 1;

@@ -892,6 +892,20 @@ export interface components {
       publicUrl: string;
       /** @description When true, fill-ups and reclaims (not transfers) must name the installation (installationId); default false */
       requireInstallation: boolean;
+      /** @example FGAS-BV-2024-117 */
+      companyCertificateNumber: string | null;
+      /**
+       * @description the body that issued it
+       * @example Kiwa
+       */
+      companyCertificateBody: string | null;
+      /**
+       * Format: date
+       * @description last day the company certificate is valid (inclusive)
+       */
+      companyCertificateValidUntil: string | null;
+      /** @description When true, fill-ups, reclaims and leak checks by a fitter without a certificate valid on their date are refused (403 CERTIFICATE_INVALID); when false they are stored with certificateWarning. Default false */
+      blockUncertifiedWork: boolean;
     };
     UpdateSettingsDto: {
       registrationOpen?: boolean;
@@ -899,6 +913,17 @@ export interface components {
       organisationName?: string;
       /** @description fill-ups and reclaims must name their installation */
       requireInstallation?: boolean;
+      /** @description empty or null: none */
+      companyCertificateNumber?: string | null;
+      /** @description empty or null: none */
+      companyCertificateBody?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; null: none
+       */
+      companyCertificateValidUntil?: string | null;
+      /** @description refuse work by fitters without a valid certificate */
+      blockUncertifiedWork?: boolean;
       /** @description null or empty: use PUBLIC_URL from the environment */
       publicUrl?: Record<string, never> | null;
     };
@@ -920,6 +945,15 @@ export interface components {
       /** @enum {string} */
       role: 'ADMIN' | 'MONTEUR';
       active: boolean;
+      /** @example FG-2024-0815 */
+      certificateNumber: string | null;
+      /** @example Category I */
+      certificateCategory: string | null;
+      /**
+       * Format: date
+       * @description last day the personal F-gas certificate is valid (inclusive)
+       */
+      certificateValidUntil: string | null;
       email: string;
       /** Format: date-time */
       createdAt: string;
@@ -947,6 +981,15 @@ export interface components {
       /** @enum {string} */
       role: 'ADMIN' | 'MONTEUR';
       active: boolean;
+      /** @example FG-2024-0815 */
+      certificateNumber: string | null;
+      /** @example Category I */
+      certificateCategory: string | null;
+      /**
+       * Format: date
+       * @description last day the personal F-gas certificate is valid (inclusive)
+       */
+      certificateValidUntil: string | null;
     };
     CreateUserDto: {
       /** @example Jan de Vries */
@@ -959,6 +1002,15 @@ export interface components {
        * @enum {string}
        */
       role: 'ADMIN' | 'MONTEUR';
+      /** @description empty or null: none */
+      certificateNumber?: string | null;
+      /** @description empty or null: none */
+      certificateCategory?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, the last day the certificate is valid (inclusive); null: none
+       */
+      certificateValidUntil?: string | null;
     };
     UpdateUserDto: {
       /** @example Jan de Vries */
@@ -972,6 +1024,15 @@ export interface components {
        * @enum {string}
        */
       role: 'ADMIN' | 'MONTEUR';
+      /** @description empty or null: none */
+      certificateNumber?: string | null;
+      /** @description empty or null: none */
+      certificateCategory?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, the last day the certificate is valid (inclusive); null: none
+       */
+      certificateValidUntil?: string | null;
       /** @description false deactivates the account: it can no longer sign in */
       active?: boolean;
     };
@@ -1299,6 +1360,14 @@ export interface components {
       corrected: boolean;
       /** @description true when the entry is marked deleted (only admins see those) */
       deleted: boolean;
+      /** @description the fitter's certificate number when the entry was stored; never rewritten */
+      readonly fitterCertificateNumber: string | null;
+      /** @description the company's certificate number when the entry was stored; never rewritten */
+      readonly companyCertificateNumber: string | null;
+      /** @description true when the fitter had no certificate valid on the entry's date (stored while blockUncertifiedWork is off) */
+      certificateWarning: boolean;
+      /** @description true when the fill-up falls under the servicing ban and the fitter acknowledged the warning */
+      servicingBanAcknowledged: boolean;
     };
     CylinderDetailDto: {
       /** @example 1 */
@@ -1590,6 +1659,8 @@ export interface components {
        * @description default now; not in the future, not before 2000
        */
       date?: string;
+      /** @description warnings the fitter has seen and confirmed: SERVICING_BAN stores a fill-up the servicing ban covers (without it: 409 SERVICING_BAN); the entry records the acknowledgement */
+      acknowledgeWarnings?: 'SERVICING_BAN'[];
     };
     UpdateLogEntryDto: {
       /** @enum {string} */
@@ -1671,6 +1742,12 @@ export interface components {
       /** @description active installations that need checks but were never checked */
       neverChecked: number;
     };
+    CertificateCountsDto: {
+      /** @description active users whose F-gas certificate's last day is within 60 days */
+      expiringSoon: number;
+      /** @description active users whose F-gas certificate has expired */
+      expired: number;
+    };
     DashboardStatsDto: {
       totalCylinders: number;
       fillUpCylinders: number;
@@ -1700,6 +1777,7 @@ export interface components {
       recentLogs: components['schemas']['LogEntryDto'][];
       inventory: components['schemas']['InventoryLineDto'][];
       leakChecks: components['schemas']['LeakCheckCountsDto'];
+      certificates: components['schemas']['CertificateCountsDto'];
     };
     CustomerDto: {
       id: number;
@@ -2029,6 +2107,12 @@ export interface components {
       voided: boolean;
       /** @description why it was voided */
       voidReason: string | null;
+      /** @description the fitter's certificate number when the check was stored; never rewritten */
+      readonly fitterCertificateNumber: string | null;
+      /** @description the company's certificate number when the check was stored; never rewritten */
+      readonly companyCertificateNumber: string | null;
+      /** @description true when the fitter had no certificate valid on checkedOn (stored while blockUncertifiedWork is off) */
+      certificateWarning: boolean;
     };
     LeakCheckRevisionDto: {
       id: number;

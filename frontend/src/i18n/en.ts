@@ -145,6 +145,9 @@ export const appEn = {
         password: 'Password',
         active: 'Active',
         createdAt: 'Created',
+        certificateNumber: 'F-gas certificate number',
+        certificateCategory: 'Certificate category',
+        certificateValidUntil: 'Certificate valid until',
       },
     },
     logs: {
@@ -354,6 +357,14 @@ export const appEn = {
       organisationHint: 'Printed on the QR labels.',
       publicUrl: 'Public URL',
       publicUrlHint: 'Base address used in QR codes, e.g. https://fgas.example.com (no trailing slash).',
+      companyCertificateNumber: 'Company F-gas certificate number',
+      companyCertificateBody: 'Issued by',
+      companyCertificateValidUntil: 'Company certificate valid until',
+      companyCertificateExpired: 'The company certificate has expired.',
+      companyCertificateExpiring: 'The company certificate expires within 60 days.',
+      blockUncertifiedWork: 'Refuse work by fitters without a valid certificate',
+      blockUncertifiedHint:
+        'Off: such fill-ups, reclaims and leak checks are stored with a warning. On: they are refused.',
       saved: 'Settings saved',
       loadFailed: 'Failed to load settings',
     },
@@ -421,6 +432,10 @@ export const appEn = {
     INVALID_PERIOD: 'Choose a valid period: the start date must not be after the end date.',
     SHARE_LINK_NOT_FOUND: 'This logbook link does not exist or has been revoked.',
     SHARE_LINK_REVOKED: 'This logbook link has already been revoked.',
+    CERTIFICATE_INVALID:
+      'The fitter has no F-gas certificate valid on this date; the settings refuse uncertified work.',
+    SERVICING_BAN:
+      'This gas (GWP 2500 or more) may no longer be filled into this installation. Confirm the exemption to store it anyway.',
     INVALID_LIST_QUERY: 'The list could not be loaded: the sort, range or filter is not valid.',
     INVALID_ID: 'This address does not point to a valid record.',
     MALFORMED_JSON: 'The request could not be read. Reload the page and try again.',

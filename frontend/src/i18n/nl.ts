@@ -146,6 +146,9 @@ export const appNl: AppMessages = {
         password: 'Wachtwoord',
         active: 'Actief',
         createdAt: 'Aangemaakt',
+        certificateNumber: 'F-gassencertificaat (nummer)',
+        certificateCategory: 'Certificaatcategorie',
+        certificateValidUntil: 'Certificaat geldig tot en met',
       },
     },
     logs: {
@@ -358,6 +361,14 @@ export const appNl: AppMessages = {
       organisationHint: 'Wordt op de QR-labels afgedrukt.',
       publicUrl: 'Publieke URL',
       publicUrlHint: 'Basisadres in de QR-codes, bijv. https://fgas.example.com (zonder slash aan het eind).',
+      companyCertificateNumber: 'F-gassencertificaat van het bedrijf (nummer)',
+      companyCertificateBody: 'Uitgegeven door',
+      companyCertificateValidUntil: 'Bedrijfscertificaat geldig tot en met',
+      companyCertificateExpired: 'Het bedrijfscertificaat is verlopen.',
+      companyCertificateExpiring: 'Het bedrijfscertificaat verloopt binnen 60 dagen.',
+      blockUncertifiedWork: 'Werk door monteurs zonder geldig certificaat weigeren',
+      blockUncertifiedHint:
+        'Uit: zulke vullingen, terugwinningen en lekcontroles worden met een waarschuwing opgeslagen. Aan: ze worden geweigerd.',
       saved: 'Instellingen opgeslagen',
       loadFailed: 'Ophalen van instellingen mislukt',
     },
@@ -432,6 +443,10 @@ export const appNl: AppMessages = {
     INVALID_PERIOD: 'Kies een geldige periode: de begindatum mag niet na de einddatum liggen.',
     SHARE_LINK_NOT_FOUND: 'Deze logboeklink bestaat niet of is ingetrokken.',
     SHARE_LINK_REVOKED: 'Deze logboeklink is al ingetrokken.',
+    CERTIFICATE_INVALID:
+      'De monteur heeft op deze datum geen geldig F-gassencertificaat; de instellingen weigeren ongecertificeerd werk.',
+    SERVICING_BAN:
+      'Dit gas (GWP 2500 of hoger) mag niet meer in deze installatie worden bijgevuld. Bevestig de uitzondering om toch op te slaan.',
     INVALID_LIST_QUERY:
       'De lijst kon niet worden geladen: de sortering, het bereik of het filter is ongeldig.',
     INVALID_ID: 'Dit adres verwijst niet naar een geldig record.',

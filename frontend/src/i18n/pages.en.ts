@@ -236,6 +236,13 @@ export const pagesEn = {
       back: 'Go back and adjust',
       saveAnyway: 'Save anyway',
     },
+    banDialog: {
+      title: 'Servicing ban',
+      text: 'Gas with a GWP of 2500 or more may no longer be filled into this installation (Regulation (EU) 2024/573, Art. 13).',
+      note: 'Only save if the installation is exempt (for example military equipment or cooling below -50 °C). The entry records that you confirmed this.',
+      back: 'Go back',
+      confirm: 'Exempt: save anyway',
+    },
     history: {
       title: 'History',
       search: 'Search type, work order, note or fitter',

@@ -235,6 +235,13 @@ export const pagesNl: typeof pagesEn = {
       back: 'Terug en Aanpassen',
       saveAnyway: 'Toch Opslaan',
     },
+    banDialog: {
+      title: 'Onderhoudsverbod',
+      text: 'Gas met een GWP van 2500 of meer mag niet meer in deze installatie worden bijgevuld (Verordening (EU) 2024/573, art. 13).',
+      note: 'Sla alleen op als de installatie is uitgezonderd (bijvoorbeeld militair materieel of koeling onder -50 °C). De mutatie legt vast dat u dit bevestigde.',
+      back: 'Terug',
+      confirm: 'Uitgezonderd: toch opslaan',
+    },
     history: {
       title: 'Historie',
       search: 'Zoek op type, werkbon, opmerking of monteur',

@@ -19,7 +19,7 @@ import {
   isMutationType,
   type MutationType,
 } from '@domain';
-import { useErrorMessage, useFormatNumber } from '../common';
+import { errorCode, useErrorMessage, useFormatNumber } from '../common';
 import { useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
@@ -34,6 +34,7 @@ import {
 import { WeightGapDialog } from './WeightGapDialog';
 import { InstallationPicker } from './InstallationPicker';
 import { asksInstallation, proposeInstallation, type CylinderGas } from './installationPicker';
+import { ServicingBanDialog } from './ServicingBanDialog';
 import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 import type { LogEntry, User } from '../api/types';
 
@@ -292,7 +293,10 @@ export function LogEntryForm({
   };
   const show = (k: keyof typeof fieldErrors) => (touched ? fieldErrors[k] : null);
 
-  const save = async () => {
+  const [banWarning, setBanWarning] = useState(false);
+
+  /** `acknowledgeBan`: the fitter confirmed the servicing-ban exemption after the server's refusal. */
+  const save = async (acknowledgeBan = false) => {
     if (!isMutationType(values.mutationType) || values.userId === '') return;
     setSaving(true);
     setError(null);
@@ -318,7 +322,11 @@ export function LogEntryForm({
         notify('logs.updatedOk', { type: 'success' });
       } else {
         const created = await dataProvider.create('logs', {
-          data: { ...data, cylinderId },
+          data: {
+            ...data,
+            cylinderId,
+            ...(acknowledgeBan ? { acknowledgeWarnings: ['SERVICING_BAN'] } : {}),
+          },
           meta: { submission: `log-entry-form:${cylinderId}` },
         });
         // Only an entry the server acknowledged (it answers the stored row) counts as saved.
@@ -330,7 +338,8 @@ export function LogEntryForm({
       setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
       onSaved();
     } catch (e) {
-      if (sessionExpiry(e, draft, values)) setError(translate('logs.sessionKept'));
+      if (!editing && !acknowledgeBan && errorCode(e) === 'SERVICING_BAN') setBanWarning(true);
+      else if (sessionExpiry(e, draft, values)) setError(translate('logs.sessionKept'));
       else setError(errorMessage(e, translate('logs.saveFailed')));
     } finally {
       setSaving(false);
@@ -524,6 +533,14 @@ export function LogEntryForm({
         onSaveAnyway={() => {
           setWarning(null);
           void save();
+        }}
+      />
+      <ServicingBanDialog
+        open={banWarning}
+        onBack={() => setBanWarning(false)}
+        onConfirm={() => {
+          setBanWarning(false);
+          void save(true);
         }}
       />
     </Card>

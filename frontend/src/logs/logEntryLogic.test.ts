@@ -37,6 +37,10 @@ const log = (over: Partial<LogEntry>): LogEntry => ({
   updatedAt: '2026-01-01T10:00:00.000Z',
   corrected: false,
   deleted: false,
+  fitterCertificateNumber: null,
+  companyCertificateNumber: null,
+  certificateWarning: false,
+  servicingBanAcknowledged: false,
   ...over,
 });
 

@@ -18,6 +18,7 @@ import { useErrorMessage } from '../common/errors';
 import { useAsyncHandler } from '../common/useAsyncHandler';
 import { dataProvider } from '../providers/dataProvider';
 import type { Settings } from '../api/types';
+import { certificateStatus, localDate } from '@domain';
 
 /** /admin/settings: self-registration, weight-gap tolerance, organisation name, public URL (GET/PUT /api/settings). */
 export function AdminSettingsPage() {
@@ -59,6 +60,10 @@ export function AdminSettingsPage() {
         weightGapTolerance: Number(tolerance.replace(',', '.')),
         organisationName: settings.organisationName ?? '',
         publicUrl: (settings.publicUrl ?? '').trim().replace(/\/+$/, ''),
+        companyCertificateNumber: settings.companyCertificateNumber?.trim() || null,
+        companyCertificateBody: settings.companyCertificateBody?.trim() || null,
+        companyCertificateValidUntil: settings.companyCertificateValidUntil || null,
+        blockUncertifiedWork: settings.blockUncertifiedWork,
       };
       const saved = await dataProvider.put<Settings>('settings', body);
       setSettings(saved);
@@ -70,6 +75,13 @@ export function AdminSettingsPage() {
       setSaving(false);
     }
   }
+
+  const companyStatus = settings
+    ? certificateStatus(
+        { number: settings.companyCertificateNumber, validUntil: settings.companyCertificateValidUntil },
+        localDate(new Date()),
+      )
+    : null;
 
   return (
     <Box data-testid="admin-settings-page" sx={{ maxWidth: 640 }}>
@@ -126,6 +138,53 @@ export function AdminSettingsPage() {
               onChange={(e) => setSettings({ ...settings, publicUrl: e.target.value })}
               helperText={translate('settings.admin.publicUrlHint')}
             />
+            <TextField
+              label={translate('settings.admin.companyCertificateNumber')}
+              name="companyCertificateNumber"
+              value={settings.companyCertificateNumber ?? ''}
+              onChange={(e) => setSettings({ ...settings, companyCertificateNumber: e.target.value })}
+            />
+            <TextField
+              label={translate('settings.admin.companyCertificateBody')}
+              name="companyCertificateBody"
+              value={settings.companyCertificateBody ?? ''}
+              onChange={(e) => setSettings({ ...settings, companyCertificateBody: e.target.value })}
+            />
+            <TextField
+              label={translate('settings.admin.companyCertificateValidUntil')}
+              name="companyCertificateValidUntil"
+              type="date"
+              value={settings.companyCertificateValidUntil ?? ''}
+              onChange={(e) =>
+                setSettings({ ...settings, companyCertificateValidUntil: e.target.value || null })
+              }
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            {companyStatus === 'EXPIRED' || companyStatus === 'EXPIRING_SOON' ? (
+              <Alert
+                severity={companyStatus === 'EXPIRED' ? 'error' : 'warning'}
+                data-testid="company-certificate-warning"
+              >
+                {translate(
+                  companyStatus === 'EXPIRED'
+                    ? 'settings.admin.companyCertificateExpired'
+                    : 'settings.admin.companyCertificateExpiring',
+                )}
+              </Alert>
+            ) : null}
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={settings.blockUncertifiedWork}
+                    onChange={(e) => setSettings({ ...settings, blockUncertifiedWork: e.target.checked })}
+                    slotProps={{ input: { 'data-testid': 'block-uncertified-work' } as object }}
+                  />
+                }
+                label={translate('settings.admin.blockUncertifiedWork')}
+              />
+              <FormHelperText>{translate('settings.admin.blockUncertifiedHint')}</FormHelperText>
+            </Box>
             <Box>
               <Button type="submit" variant="contained" disabled={saving} data-testid="admin-settings-save">
                 {saving ? translate('app.action.saving') : translate('app.action.save')}

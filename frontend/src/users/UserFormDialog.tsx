@@ -27,6 +27,9 @@ const valuesOf = (record: User | null) => ({
   password: '',
   role: record?.role ?? 'MONTEUR',
   active: record?.active !== false,
+  certificateNumber: record?.certificateNumber ?? '',
+  certificateCategory: record?.certificateCategory ?? '',
+  certificateValidUntil: record?.certificateValidUntil ?? '',
 });
 
 /** Modal 'Nieuwe Gebruiker' / 'Gebruiker Bewerken'. Password required on create; empty on edit = unchanged. */
@@ -50,6 +53,9 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
       name: values.name.trim(),
       email: values.email.trim(),
       role: values.role,
+      certificateNumber: values.certificateNumber.trim() || null,
+      certificateCategory: values.certificateCategory.trim() || null,
+      certificateValidUntil: values.certificateValidUntil || null,
     };
     if (values.password) data.password = values.password;
     // Only an edit can (re)activate: a new account is always active.
@@ -90,6 +96,13 @@ export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <TextField {...form.field('certificateNumber')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+      <TextField {...form.field('certificateCategory')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+      <TextField
+        {...form.field('certificateValidUntil')}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {record && (
         <FormControlLabel
           control={

@@ -40,4 +40,23 @@ export class LeakCheckDto {
   @ApiProperty({ description: 'true when voided (only administrators see those); it no longer counts' })
   voided!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'why it was voided' }) voidReason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    readOnly: true,
+    description: "the fitter's certificate number when the check was stored; never rewritten",
+  })
+  fitterCertificateNumber!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    readOnly: true,
+    description: "the company's certificate number when the check was stored; never rewritten",
+  })
+  companyCertificateNumber!: string | null;
+  @ApiProperty({
+    description:
+      'true when the fitter had no certificate valid on checkedOn (stored while blockUncertifiedWork is off)',
+  })
+  certificateWarning!: boolean;
 }

@@ -1,10 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsIsoDateTime, toInstant } from '../../common/dates';
 import { trimText } from '../../common/text-transforms';
-import { MUTATION_TYPES, type MutationType } from '../../domain';
+import { MUTATION_TYPES, SERVICING_BAN_WARNING, type MutationType } from '../../domain';
+
+/** The warnings a new entry may acknowledge. */
+export const ACKNOWLEDGEABLE_WARNINGS = [SERVICING_BAN_WARNING] as const;
+export type AcknowledgeableWarning = (typeof ACKNOWLEDGEABLE_WARNINGS)[number];
 import { IsOptionalButNotNull } from '../../common/validation';
 import { OptionalText } from '../../common/text-fields';
 import { IsId } from '../../common/id.pipe';
@@ -79,6 +83,22 @@ export class CreateLogEntryDto {
   @Transform(toInstant)
   @IsIsoDateTime()
   date?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    enum: ACKNOWLEDGEABLE_WARNINGS,
+    description:
+      'warnings the fitter has seen and confirmed: SERVICING_BAN stores a fill-up the servicing ban covers ' +
+      '(without it: 409 SERVICING_BAN); the entry records the acknowledgement',
+  })
+  @IsOptionalButNotNull()
+  @IsArray()
+  @ArrayMaxSize(ACKNOWLEDGEABLE_WARNINGS.length)
+  @IsIn(ACKNOWLEDGEABLE_WARNINGS, {
+    each: true,
+    message: `acknowledgeWarnings may contain only ${ACKNOWLEDGEABLE_WARNINGS.join(', ')}`,
+  })
+  acknowledgeWarnings?: AcknowledgeableWarning[];
 }
 
 export class UpdateLogEntryDto {

@@ -60,4 +60,28 @@ export class LogEntryDto {
   @ApiProperty({ description: 'true once the entry has been edited (see its history)' }) corrected!: boolean;
   @ApiProperty({ description: 'true when the entry is marked deleted (only admins see those)' })
   deleted!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    readOnly: true,
+    description: "the fitter's certificate number when the entry was stored; never rewritten",
+  })
+  fitterCertificateNumber!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    readOnly: true,
+    description: "the company's certificate number when the entry was stored; never rewritten",
+  })
+  companyCertificateNumber!: string | null;
+  @ApiProperty({
+    description:
+      "true when the fitter had no certificate valid on the entry's date (stored while blockUncertifiedWork is off)",
+  })
+  certificateWarning!: boolean;
+  @ApiProperty({
+    description:
+      'true when the fill-up falls under the servicing ban and the fitter acknowledged the warning',
+  })
+  servicingBanAcknowledged!: boolean;
 }

@@ -3,6 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { IsOptionalButNotNull } from '../../common/validation';
 import { IsDecimalNumber } from '../../common/numbers';
+import { IsCalendarDate } from '../../common/calendar-date';
+
+const trimToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
 
 export class PublicSettingsDto {
   @ApiProperty() registrationOpen!: boolean;
@@ -19,6 +23,23 @@ export class SettingsDto extends PublicSettingsDto {
       'When true, fill-ups and reclaims (not transfers) must name the installation (installationId); default false',
   })
   requireInstallation!: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'FGAS-BV-2024-117' })
+  companyCertificateNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Kiwa', description: 'the body that issued it' })
+  companyCertificateBody!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'last day the company certificate is valid (inclusive)',
+  })
+  companyCertificateValidUntil!: string | null;
+  @ApiProperty({
+    description:
+      'When true, fill-ups, reclaims and leak checks by a fitter without a certificate valid on their date are ' +
+      'refused (403 CERTIFICATE_INVALID); when false they are stored with certificateWarning. Default false',
+  })
+  blockUncertifiedWork!: boolean;
 }
 
 export class UpdateSettingsDto {
@@ -43,6 +64,38 @@ export class UpdateSettingsDto {
   @IsOptionalButNotNull()
   @IsBoolean()
   requireInstallation?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'empty or null: none' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_object, value) => value !== null)
+  @IsString()
+  @MaxLength(100)
+  companyCertificateNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'empty or null: none' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_object, value) => value !== null)
+  @IsString()
+  @MaxLength(200)
+  companyCertificateBody?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'YYYY-MM-DD; null: none',
+  })
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== null)
+  @IsCalendarDate()
+  companyCertificateValidUntil?: string | null;
+
+  @ApiPropertyOptional({ description: 'refuse work by fitters without a valid certificate' })
+  @IsOptionalButNotNull()
+  @IsBoolean()
+  blockUncertifiedWork?: boolean;
 
   @ApiPropertyOptional({ nullable: true, description: 'null or empty: use PUBLIC_URL from the environment' })
   @IsOptional()

@@ -30,6 +30,12 @@ export class LeakCheckCountsDto {
   neverChecked!: number;
 }
 
+export class CertificateCountsDto {
+  @ApiProperty({ description: "active users whose F-gas certificate's last day is within 60 days" })
+  expiringSoon!: number;
+  @ApiProperty({ description: 'active users whose F-gas certificate has expired' }) expired!: number;
+}
+
 export class DashboardStatsDto {
   @ApiProperty() totalCylinders!: number;
   @ApiProperty() fillUpCylinders!: number;
@@ -51,4 +57,5 @@ export class DashboardStatsDto {
   @ApiProperty({ type: [LogEntryDto], description: 'the ten latest mutations' }) recentLogs!: LogEntryDto[];
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
   @ApiProperty({ type: LeakCheckCountsDto }) leakChecks!: LeakCheckCountsDto;
+  @ApiProperty({ type: CertificateCountsDto }) certificates!: CertificateCountsDto;
 }

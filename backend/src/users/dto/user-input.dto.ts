@@ -13,10 +13,14 @@ import {
 } from 'class-validator';
 import { ROLES, type Role } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
+import { IsCalendarDate } from '../../common/calendar-date';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+const trimToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
 
 export class CreateUserDto {
   @ApiProperty({ example: 'Jan de Vries', maxLength: 120 })
@@ -43,6 +47,33 @@ export class CreateUserDto {
   @IsOptionalButNotNull()
   @IsIn(ROLES)
   role?: Role;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'empty or null: none' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_object, value) => value !== null)
+  @IsString()
+  @MaxLength(100)
+  certificateNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, description: 'empty or null: none' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_object, value) => value !== null)
+  @IsString()
+  @MaxLength(50)
+  certificateCategory?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'YYYY-MM-DD, the last day the certificate is valid (inclusive); null: none',
+  })
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== null)
+  @IsCalendarDate()
+  certificateValidUntil?: string | null;
 }
 
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
