@@ -35,6 +35,8 @@ describe('statistics /api/stats/dashboard', () => {
       recentLogs: [],
       inventory: [],
       leakChecks: { overdue: 0, dueSoon: 0, neverChecked: 0 },
+      rentals: { amber: 0, red: 0 },
+      retests: { dueSoon: 0, overdue: 0 },
     });
   });
 

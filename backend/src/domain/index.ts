@@ -10,3 +10,5 @@ export * from './labels';
 export * from './installations';
 export * from './calendar';
 export * from './leak-check-schedule';
+export * from './compliance-status';
+export * from './cylinder-life';

@@ -329,6 +329,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cylinders/{id}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); twice: 409 CYLINDER_ALREADY_RETURNED */
+    post: operations['returnCylinder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cylinders/{id}/qr.png': {
     parameters: {
       query?: never;
@@ -1202,6 +1219,46 @@ export interface components {
       /** Format: date-time */
       lastLogDate: string | null;
       /**
+       * Format: date
+       * @description The day the cylinder came in
+       */
+      receivedOn: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: last rent-free day
+       */
+      rentalFreeUntil: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: back at the supplier by
+       */
+      rentalReturnBy: string | null;
+      /**
+       * Format: date
+       * @description Pressure retest due
+       */
+      retestDue: string | null;
+      /**
+       * Format: date
+       * @description Returned to the supplier on
+       */
+      returnedOn: string | null;
+      /** @description Gross weight at return, kg */
+      weightAtReturn: number | null;
+      returnReference: string | null;
+      /**
+       * @description NONE (owned, no free-until date, or returned), GREEN, AMBER (free period ends within 30 days), RED (past it)
+       * @enum {string}
+       */
+      rentalStatus: 'NONE' | 'GREEN' | 'AMBER' | 'RED';
+      /**
+       * @description OK (or no date), DUE_SOON (within 60 days), OVERDUE
+       * @enum {string}
+       */
+      retestStatus: 'OK' | 'DUE_SOON' | 'OVERDUE';
+      /**
        * @description <publicUrl>/cylinder/<id>: what the QR label encodes
        * @example https://fgas.example.com/cylinder/1
        */
@@ -1378,6 +1435,46 @@ export interface components {
       /** Format: date-time */
       lastLogDate: string | null;
       /**
+       * Format: date
+       * @description The day the cylinder came in
+       */
+      receivedOn: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: last rent-free day
+       */
+      rentalFreeUntil: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: back at the supplier by
+       */
+      rentalReturnBy: string | null;
+      /**
+       * Format: date
+       * @description Pressure retest due
+       */
+      retestDue: string | null;
+      /**
+       * Format: date
+       * @description Returned to the supplier on
+       */
+      returnedOn: string | null;
+      /** @description Gross weight at return, kg */
+      weightAtReturn: number | null;
+      returnReference: string | null;
+      /**
+       * @description NONE (owned, no free-until date, or returned), GREEN, AMBER (free period ends within 30 days), RED (past it)
+       * @enum {string}
+       */
+      rentalStatus: 'NONE' | 'GREEN' | 'AMBER' | 'RED';
+      /**
+       * @description OK (or no date), DUE_SOON (within 60 days), OVERDUE
+       * @enum {string}
+       */
+      retestStatus: 'OK' | 'DUE_SOON' | 'OVERDUE';
+      /**
        * @description <publicUrl>/cylinder/<id>: what the QR label encodes
        * @example https://fgas.example.com/cylinder/1
        */
@@ -1443,6 +1540,32 @@ export interface components {
        */
       purchaseDate?: string | null;
       /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future: the day the cylinder came in
+       * @example 2026-01-31
+       */
+      receivedOn?: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the last rent-free day
+       * @example 2026-01-31
+       */
+      rentalFreeUntil?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the day the cylinder must be back at the supplier
+       * @example 2026-01-31
+       */
+      rentalReturnBy?: string | null;
+      /**
+       * Format: date
+       * @description The pressure retest date stamped on the cylinder
+       * @example 2026-01-31
+       */
+      retestDue?: string | null;
+      /**
        * @default VIRGIN
        * @enum {string}
        */
@@ -1500,6 +1623,32 @@ export interface components {
        */
       purchaseDate?: string | null;
       /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future: the day the cylinder came in
+       * @example 2026-01-31
+       */
+      receivedOn?: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the last rent-free day
+       * @example 2026-01-31
+       */
+      rentalFreeUntil?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the day the cylinder must be back at the supplier
+       * @example 2026-01-31
+       */
+      rentalReturnBy?: string | null;
+      /**
+       * Format: date
+       * @description The pressure retest date stamped on the cylinder
+       * @example 2026-01-31
+       */
+      retestDue?: string | null;
+      /**
        * @default VIRGIN
        * @enum {string}
        */
@@ -1508,6 +1657,20 @@ export interface components {
       originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
       /** @description The version that was read; a stale one answers 409 STALE_VERSION */
       version: number;
+    };
+    ReturnCylinderDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future
+       * @example 2026-03-01
+       */
+      returnedOn: string;
+      /**
+       * @description Gross weight at return, kg: at least the tare weight
+       * @example 12.5
+       */
+      weightAtReturn: number;
+      returnReference?: string | null;
     };
     FieldChangeDto: {
       /** @description value before (null on CREATE) */
@@ -1671,6 +1834,14 @@ export interface components {
       /** @description active installations that need checks but were never checked */
       neverChecked: number;
     };
+    RentalCountsDto: {
+      amber: number;
+      red: number;
+    };
+    RetestCountsDto: {
+      dueSoon: number;
+      overdue: number;
+    };
     DashboardStatsDto: {
       totalCylinders: number;
       fillUpCylinders: number;
@@ -1700,6 +1871,8 @@ export interface components {
       recentLogs: components['schemas']['LogEntryDto'][];
       inventory: components['schemas']['InventoryLineDto'][];
       leakChecks: components['schemas']['LeakCheckCountsDto'];
+      rentals: components['schemas']['RentalCountsDto'];
+      retests: components['schemas']['RetestCountsDto'];
     };
     CustomerDto: {
       id: number;
@@ -3975,6 +4148,92 @@ export interface operations {
       };
       /** @description Conflicts with stored data (duplicate, in use, stale version) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  returnCylinder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnCylinderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
         headers: {
           [name: string]: unknown;
         };

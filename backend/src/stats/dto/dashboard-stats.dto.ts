@@ -30,6 +30,18 @@ export class LeakCheckCountsDto {
   neverChecked!: number;
 }
 
+/** Rented cylinders whose free period ends within 30 days (amber) or has ended (red); returned ones excluded. */
+export class RentalCountsDto {
+  @ApiProperty() amber!: number;
+  @ApiProperty() red!: number;
+}
+
+/** Cylinders in stock whose pressure retest is due within 60 days, or overdue. */
+export class RetestCountsDto {
+  @ApiProperty() dueSoon!: number;
+  @ApiProperty() overdue!: number;
+}
+
 export class DashboardStatsDto {
   @ApiProperty() totalCylinders!: number;
   @ApiProperty() fillUpCylinders!: number;
@@ -51,4 +63,6 @@ export class DashboardStatsDto {
   @ApiProperty({ type: [LogEntryDto], description: 'the ten latest mutations' }) recentLogs!: LogEntryDto[];
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
   @ApiProperty({ type: LeakCheckCountsDto }) leakChecks!: LeakCheckCountsDto;
+  @ApiProperty({ type: RentalCountsDto }) rentals!: RentalCountsDto;
+  @ApiProperty({ type: RetestCountsDto }) retests!: RetestCountsDto;
 }
