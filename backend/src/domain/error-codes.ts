@@ -87,6 +87,9 @@ export const ERROR_CODES = {
   INVALID_PERIOD: 400,
   SHARE_LINK_NOT_FOUND: 404,
   SHARE_LINK_REVOKED: 409,
+  // the annual balance and its sign-off
+  YEAR_SIGNED_OFF: 409,
+  YEAR_ALREADY_SIGNED_OFF: 409,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,

@@ -12,3 +12,4 @@ export * from './calendar';
 export * from './leak-check-schedule';
 export * from './compliance-status';
 export * from './cylinder-life';
+export * from './balance-lock';

@@ -1,0 +1,45 @@
+import { Controller, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs';
+import { CurrentUser, type AuthUser } from '../common/current-user';
+import { RequirePermission } from '../common/require-permission.decorator';
+import { BalancesService } from './balances.service';
+import { SignOffDto } from './dto/sign-off.dto';
+import { YearPipe } from './year.pipe';
+
+@ApiTags('balances')
+@ApiBearerAuth()
+@Controller('balances')
+export class BalancesController {
+  constructor(private readonly balances: BalancesService) {}
+
+  @Get('sign-offs')
+  @RequirePermission('balances:show')
+  @ApiOperation({ summary: 'Who signed which year off, and when (newest year first)' })
+  @ApiOkResponse({ type: [SignOffDto] })
+  @ApiErrors(401, 403)
+  listSignOffs(): Promise<SignOffDto[]> {
+    return this.balances.signOffs();
+  }
+
+  @Post(':year/sign-off')
+  @RequirePermission('balances:sign-off')
+  @ApiOperation({
+    summary:
+      "Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted " +
+      '(409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF',
+  })
+  @ApiParam({ name: 'year', type: Number, example: 2026 })
+  @ApiCreatedResponse({ type: SignOffDto })
+  @ApiErrors(400, 401, 403, 409)
+  signOff(@Param('year', YearPipe) year: number, @CurrentUser() actor: AuthUser): Promise<SignOffDto> {
+    return this.balances.signOff(year, actor.id);
+  }
+}
