@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
@@ -12,6 +13,7 @@ import { CurrentUser, type AuthUser } from '../common/current-user';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { BalancesService } from './balances.service';
 import { SignOffDto } from './dto/sign-off.dto';
+import { BalanceRowDto } from './dto/balance.dto';
 import { YearPipe } from './year.pipe';
 
 @ApiTags('balances')
@@ -19,6 +21,21 @@ import { YearPipe } from './year.pipe';
 @Controller('balances')
 export class BalancesController {
   constructor(private readonly balances: BalancesService) {}
+
+  @Get()
+  @RequirePermission('balances:show')
+  @ApiOperation({
+    summary: 'The annual balance: one row per gas (kg and t CO2e)',
+    description:
+      'opening + received + recovered - filled - returned + unexplained = closing, to the gram, for every gas. ' +
+      'The year is the calendar year in Europe/Amsterdam.',
+  })
+  @ApiQuery({ name: 'year', type: Number, example: 2026 })
+  @ApiOkResponse({ type: [BalanceRowDto] })
+  @ApiErrors(400, 401, 403)
+  getBalance(@Query('year', YearPipe) year: number): Promise<BalanceRowDto[]> {
+    return this.balances.balance(year);
+  }
 
   @Get('sign-offs')
   @RequirePermission('balances:show')

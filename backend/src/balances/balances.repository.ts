@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
 import { isoText, pooled, transaction, type Sql } from '../database/sql';
-import { YEAR_LOCK_KEY } from '../domain/balance-lock';
+import { BALANCE_SQL, YEAR_LOCK_KEY } from '../domain';
+import type { BalanceRow } from './balance.mapper';
+
+const BALANCE = named(BALANCE_SQL);
 
 export interface SignOffRow {
   year: number;
@@ -27,6 +30,11 @@ export class BalancesRepository {
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
+  }
+
+  /** The year's balance per gas, computed by the database. */
+  balance(year: number): Promise<BalanceRow[]> {
+    return this.sql.query<BalanceRow>({ ...BALANCE, values: [year] });
   }
 
   /** Signs the year off; false when it already was. */

@@ -6,7 +6,7 @@ import { MAX_BALANCE_YEAR, MIN_BALANCE_YEAR } from '../domain/balance-lock';
 @Injectable()
 export class YearPipe implements PipeTransform<unknown, number> {
   transform(value: unknown): number {
-    const text = typeof value === 'string' ? value : '';
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     const year = /^\d{4}$/.test(text) ? Number(text) : NaN;
     if (!(year >= MIN_BALANCE_YEAR && year <= MAX_BALANCE_YEAR)) {
       const message = `year must be a year from ${MIN_BALANCE_YEAR} to ${MAX_BALANCE_YEAR}`;

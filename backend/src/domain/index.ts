@@ -13,3 +13,4 @@ export * from './leak-check-schedule';
 export * from './compliance-status';
 export * from './cylinder-life';
 export * from './balance-lock';
+export * from './balance';

@@ -867,6 +867,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The annual balance: one row per gas (kg and t CO2e)
+     * @description opening + received + recovered - filled - returned + unexplained = closing, to the gram, for every gas. The year is the calendar year in Europe/Amsterdam.
+     */
+    get: operations['getBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/balances/sign-offs': {
     parameters: {
       query?: never;
@@ -2519,6 +2539,39 @@ export interface components {
        */
       revokedAt: string | null;
       revokedBy: components['schemas']['UserRefDto'] | null;
+    };
+    BalanceRowDto: {
+      /** @example R-32 */
+      gas: string;
+      gwp: number | null;
+      /** @description Stock at the start of the year, kg (exact to the gram) */
+      openingKg: number;
+      /** @description Initial content of the cylinders received in the year, kg (exact to the gram) */
+      receivedKg: number;
+      /** @description Filled from cylinders into installations, kg (exact to the gram) */
+      filledKg: number;
+      /** @description Recovered from installations into cylinders, kg (exact to the gram) */
+      recoveredKg: number;
+      /** @description Content of the cylinders returned to the supplier (weight at return - tare), kg (exact to the gram) */
+      returnedKg: number;
+      /** @description Unexplained weight gaps, signed (a return that weighs other than the book stock counts here too), kg (exact to the gram) */
+      unexplainedKg: number;
+      /** @description Stock at the end of the year, kg (exact to the gram) */
+      closingKg: number;
+      /** @description openingKg, t CO2e (3 decimals); null without GWP */
+      openingCo2eTonnes: number | null;
+      /** @description receivedKg, t CO2e (3 decimals); null without GWP */
+      receivedCo2eTonnes: number | null;
+      /** @description filledKg, t CO2e (3 decimals); null without GWP */
+      filledCo2eTonnes: number | null;
+      /** @description recoveredKg, t CO2e (3 decimals); null without GWP */
+      recoveredCo2eTonnes: number | null;
+      /** @description returnedKg, t CO2e (3 decimals); null without GWP */
+      returnedCo2eTonnes: number | null;
+      /** @description unexplainedKg, t CO2e (3 decimals); null without GWP */
+      unexplainedCo2eTonnes: number | null;
+      /** @description closingKg, t CO2e (3 decimals); null without GWP */
+      closingCo2eTonnes: number | null;
     };
     SignOffDto: {
       /** @example 2026 */
@@ -6531,6 +6584,54 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getBalance: {
+    parameters: {
+      query: {
+        year: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BalanceRowDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
         headers: {
           [name: string]: unknown;
         };
