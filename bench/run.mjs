@@ -313,7 +313,7 @@ try {
 
   // ---- same answers, then load ----------------------------------------------------------------------
   log(
-    `same answers from app and bare: ${(await assertSameAnswers(all, appUrl, bareUrl, appToken)).join(', ')}`,
+    `same answers from app and bare: ${(await assertSameAnswers(all, appUrl, bareUrl, tokenOf)).join(', ')}`,
   );
   const results = [];
   for (const [index, scenario] of all.entries()) {

@@ -106,6 +106,17 @@ describe('annual balance', () => {
       closingKg: 16.25,
     });
     assertIdentity(y2025);
+    const csv = await t
+      .http()
+      .get('/api/balances/export.csv')
+      .query({ year: 2025, lang: 'nl' })
+      .set(bearer(admin))
+      .expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain('gas;GWP;begin kg;ontvangen kg');
+    expect(csv.text).toContain('BX-1;;17,5;12;0,75;1,25;12,5;-0,25;16,25');
+    await t.http().get('/api/balances/export.csv').query({ year: 2025 }).set(bearer(fitter)).expect(403);
+    await t.http().get('/api/balances/export.csv').query({ year: 'x' }).set(bearer(admin)).expect(400);
     const [y2026] = (await balance(2026)).filter((row) => row.gas === gas);
     expect(y2026).toMatchObject({ openingKg: 16.25, closingKg: 16.25, returnedKg: 0 });
   });

@@ -1,10 +1,16 @@
-import { Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Headers, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { csvAttachment, csvFileName } from '../common/csv';
+import { csvLanguage } from '../common/csv-language';
+import { balanceCsv } from './balance-csv';
+import { BalanceExportQueryDto } from './dto/balance-export-query.dto';
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -35,6 +41,21 @@ export class BalancesController {
   @ApiErrors(400, 401, 403)
   getBalance(@Query('year', YearPipe) year: number): Promise<BalanceRowDto[]> {
     return this.balances.balance(year);
+  }
+
+  @Get('export.csv')
+  @RequirePermission('balances:show')
+  @ApiOperation({ summary: 'The annual balance as CSV (semicolons, UTF-8 with BOM, decimal comma)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'fgas-balance-YYYY-...csv', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 403)
+  async exportBalanceCsv(
+    @Query() query: BalanceExportQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const rows = await this.balances.balance(query.year);
+    const csv = balanceCsv(rows, csvLanguage(query.lang, acceptLanguage));
+    return csvAttachment(Readable.from([csv]), csvFileName(`fgas-balance-${query.year}`));
   }
 
   @Get('sign-offs')

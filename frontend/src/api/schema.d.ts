@@ -887,6 +887,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/balances/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The annual balance as CSV (semicolons, UTF-8 with BOM, decimal comma) */
+    get: operations['exportBalanceCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/balances/sign-offs': {
     parameters: {
       query?: never;
@@ -6637,6 +6654,59 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportBalanceCsv: {
+    parameters: {
+      query: {
+        year: number;
+        /** @description Headers language; default from Accept-Language */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description fgas-balance-YYYY-...csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
         };
       };
     };
