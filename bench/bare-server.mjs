@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
 import {
+  balance,
   dashboard,
   detail,
   installationQueries,
@@ -36,6 +37,7 @@ const { installationLogbookCsv } = require(`${backendDist}/logbook/logbook-csv.j
 const { csvLanguage } = require(`${backendDist}/common/csv-language.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
 const { toDashboardStats } = require(`${backendDist}/stats/dashboard-stats.mapper.js`);
+const { toBalanceRowDto } = require(`${backendDist}/balances/balance.mapper.js`);
 const { companyToday } = require(`${backendDist}/common/calendar-date.js`);
 const domain = require(`${backendDist}/domain/index.js`);
 
@@ -183,6 +185,12 @@ app.get('/api/installations/:id/logbook.csv', async (request, reply) => {
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${logbookService.fileName(id, 'csv')}"`)
     .send(Buffer.from(csv, 'utf8'));
+});
+
+app.get('/api/balances', async (request) => {
+  const year = Number(request.query.year);
+  const { rows } = await pool.query({ ...balance, values: [year] });
+  return rows.map(toBalanceRowDto);
 });
 
 // As the app's StatsService: requests that arrive while the figures are computed share that computation.

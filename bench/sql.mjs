@@ -18,6 +18,8 @@ const installations = require(`${backendDist}/installations/installations.reposi
 
 /** database/native-query.ts: the app's own compile-once helper and knex-to-native conversion. */
 const { prepareQuery, toNative: native } = require(`${backendDist}/database/native-query.js`);
+const { named } = require(`${backendDist}/database/native-query.js`);
+const domain = require(`${backendDist}/domain/index.js`);
 const prepare = (build, arity) => prepareQuery(knex, arity, (k, ...args) => build(...args));
 
 /** cylinders.repository.ts cylinderListQueries(): the page and its count, for parsed list parameters. */
@@ -31,6 +33,9 @@ export const detail = {
   cylinder: prepare((id) => cylinderDetailQueries(knex, id, 1).cylinder, 1),
   logs: prepare((id, limit) => cylinderDetailQueries(knex, id, limit).logs, 2),
 };
+
+/** domain/balance.ts: the annual balance (values: [year]), named as in the app's repository. */
+export const balance = named(domain.BALANCE_SQL);
 
 /** stats.repository.ts dashboardQueries(). */
 const dashboardSql = dashboardQueries(knex);

@@ -10,6 +10,7 @@ import { InstallationsModule } from './installations/installations.module';
 import { LeakChecksModule } from './leak-checks/leak-checks.module';
 import { LogbookModule } from './logbook/logbook.module';
 import { ShareLinksModule } from './share-links/share-links.module';
+import { BalancesModule } from './balances/balances.module';
 
 /** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks, the installation logbook and its share links), added as they land. */
 export const FEATURE_MODULES: Type[] = [
@@ -24,4 +25,5 @@ export const FEATURE_MODULES: Type[] = [
   LeakChecksModule,
   LogbookModule,
   ShareLinksModule,
+  BalancesModule,
 ];

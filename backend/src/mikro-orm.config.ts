@@ -11,6 +11,7 @@ import { Installation } from './installations/installation.entity';
 import { LeakCheck } from './leak-checks/leak-check.entity';
 import { LeakCheckRevision } from './leak-checks/leak-check-revision.entity';
 import { ShareLink } from './share-links/share-link.entity';
+import { YearSignOff } from './balances/year-sign-off.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   LeakCheck,
   LeakCheckRevision,
   ShareLink,
+  YearSignOff,
   AppSettings,
   IdempotencyKey,
   LoginAttempt,

@@ -152,6 +152,16 @@ describe('cylinders', () => {
         hasWeightGap: false,
         logCount: 0,
         lastLogDate: null,
+        receivedOn: null,
+        deliveryReference: null,
+        rentalFreeUntil: null,
+        rentalReturnBy: null,
+        retestDue: null,
+        returnedOn: null,
+        weightAtReturn: null,
+        returnReference: null,
+        rentalStatus: 'NONE',
+        retestStatus: 'OK',
         qrCode: `http://fgas.test/cylinder/${res.body.id}`,
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { companyToday } from '../src/common/calendar-date';
-import { leakCheckStatusSql } from '../src/domain';
+import { BALANCE_SQL, leakCheckStatusSql, toGrams } from '../src/domain';
 import { runScript } from './support/child-script';
 
 /** The operator's commands as real processes: db:migrate, db:seed-demo, start's configuration checks. */
@@ -153,6 +153,25 @@ describe('service scripts', () => {
     expect(statuses).toEqual({ OVERDUE: 5, DUE_SOON: 4, OK: 8, NEVER_CHECKED: 2, EXEMPT: 7 });
   };
 
+  /** The annual balance's identity holds to the gram for every gas of every year the demo spans. */
+  const expectDemoBalances = async (client: Client) => {
+    let rows = 0;
+    for (let year = new Date().getUTCFullYear() - 6; year <= new Date().getUTCFullYear() + 1; year++) {
+      const balance = (await client.query<Record<string, string>>(BALANCE_SQL, [year])).rows;
+      rows += balance.length;
+      for (const row of balance) {
+        const g = (column: string) => toGrams(row[column]);
+        expect({ gas: row.gas, year, closing: g('closing') }).toEqual({
+          gas: row.gas,
+          year,
+          closing:
+            g('opening') + g('received') + g('recovered') - g('filled') - g('returned') + g('unexplained'),
+        });
+      }
+    }
+    expect(rows).toBeGreaterThan(0);
+  };
+
   it('db:seed-demo fills an empty database on its own, and one that start has migrated; a second run refuses', async () => {
     for (const migratedFirst of [false, true]) {
       const url = await emptyDatabase(migratedFirst ? 'seedmig' : 'seedraw');
@@ -174,6 +193,7 @@ describe('service scripts', () => {
         expect(logs).toBeGreaterThan(100);
         expect(bad).toBe(0);
         await expectDemoInstallations(client);
+        await expectDemoBalances(client);
       } finally {
         await client.end();
       }

@@ -57,13 +57,15 @@ const compared = (a) => ({
  * Throws when, for some scenario, the bare reference's answer differs from the app's. Every request of a
  * scenario's sequence is compared (one connection's context shared along it). Answers the names checked.
  */
+/** appToken: a token, or a function of the scenario answering its token (an admin's for auth: 'admin'). */
 export async function assertSameAnswers(all, appUrl, bareUrl, appToken) {
+  const tokenOf = typeof appToken === 'function' ? appToken : () => appToken;
   const checked = [];
   for (const scenario of all) {
     const context = {};
     for (const template of scenario.make(prng(7))) {
       const request = template.setupRequest ? template.setupRequest({ ...template }, context) : template;
-      const app = await answer(appUrl, request, scenario.auth ? appToken : null);
+      const app = await answer(appUrl, request, scenario.auth ? tokenOf(scenario) : null);
       const bare = await answer(bareUrl, request, null);
       const difference = firstDifference(compared(app), compared(bare));
       if (difference)

@@ -85,6 +85,17 @@ export function scenarios(ctx) {
       make: () => [{ method: 'GET', path: '/api/stats/dashboard' }],
     },
     {
+      // The whole register's year per gas over the 1M-entry log (the entries span late 2021 to late 2026).
+      name: 'annual balance',
+      connections: 4,
+      auth: 'admin',
+      make: (random) =>
+        Array.from({ length: 8 }, () => ({
+          method: 'GET',
+          path: `/api/balances?year=${2022 + Math.floor(random() * 5)}`,
+        })),
+    },
+    {
       name: 'log insert (random cylinders)',
       connections: 20,
       auth: true,

@@ -47,6 +47,16 @@ import { Supplier } from '../suppliers/supplier.entity';
   expression: "content_origin = 'VIRGIN' or origin_facility_name is not null",
 })
 @Index({ name: 'cylinders_status_index', properties: ['status'] })
+// A returned cylinder left with what it weighed, never lighter than empty; returning sets all three at once.
+@Check({
+  name: 'cylinders_return_check',
+  expression:
+    '(returned_on is null) = (weight_at_return is null) and (weight_at_return is null or weight_at_return >= tare_weight)',
+})
+@Check({
+  name: 'cylinders_rental_check',
+  expression: "ownership = 'HUUR' or (rental_free_until is null and rental_return_by is null)",
+})
 @Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
 export class Cylinder {
   [OptionalProps]?:
@@ -66,6 +76,14 @@ export class Cylinder {
     | 'logCount'
     | 'gapCount'
     | 'lastLogDate'
+    | 'receivedOn'
+    | 'deliveryReference'
+    | 'rentalFreeUntil'
+    | 'rentalReturnBy'
+    | 'retestDue'
+    | 'returnedOn'
+    | 'weightAtReturn'
+    | 'returnReference'
     | 'version'
     | 'createdAt'
     | 'updatedAt';
@@ -139,6 +157,34 @@ export class Cylinder {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastLogDate: Date | null = null;
+
+  /** The day the cylinder came in, and the supplier's delivery note. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  receivedOn: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  deliveryReference: string | null = null;
+
+  /** A rented (HUUR) cylinder's last day without rent, and the day it must be back at the supplier. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  rentalFreeUntil: string | null = null;
+
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  rentalReturnBy: string | null = null;
+
+  /** The pressure retest date stamped on the cylinder. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  retestDue: string | null = null;
+
+  /** Set once by POST /cylinders/:id/return: the cylinder left stock with this gross weight. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  returnedOn: string | null = null;
+
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)', nullable: true })
+  weightAtReturn: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  returnReference: string | null = null;
 
   @Property({ type: 'integer', version: true, default: 1 })
   version: number = 1;

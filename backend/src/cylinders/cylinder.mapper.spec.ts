@@ -28,6 +28,16 @@ const base: CylinderRow = {
   logCount: 0,
   gapCount: 0,
   lastLogDate: null,
+  receivedOn: null,
+  deliveryReference: null,
+  rentalFreeUntil: null,
+  rentalReturnBy: null,
+  retestDue: null,
+  returnedOn: null,
+  weightAtReturn: null,
+  returnReference: null,
+  rentalStatus: 'NONE',
+  retestStatus: 'OK',
 };
 
 describe('toCylinderDto', () => {
@@ -140,6 +150,16 @@ describe('toCylinderDto', () => {
       hasWeightGap: false,
       logCount: 0,
       lastLogDate: null,
+      receivedOn: null,
+      deliveryReference: null,
+      rentalFreeUntil: null,
+      rentalReturnBy: null,
+      retestDue: null,
+      returnedOn: null,
+      weightAtReturn: null,
+      returnReference: null,
+      rentalStatus: 'NONE',
+      retestStatus: 'OK',
       qrCode: 'https://fgas.example.com/cylinder/7',
     });
   });

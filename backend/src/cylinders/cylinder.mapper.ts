@@ -1,5 +1,13 @@
 import { co2eTonnes, cylinderContentGrams, fillLevel, fillPercent, gramsToKg, toGrams } from '../domain';
-import type { ContentOrigin, CylinderStatus, CylinderType, Ownership, RefrigerantType } from '../domain';
+import type {
+  ContentOrigin,
+  CylinderStatus,
+  CylinderType,
+  Ownership,
+  RefrigerantType,
+  RentalStatus,
+  RetestStatus,
+} from '../domain';
 import type { CylinderDto } from './dto/cylinder.dto';
 
 /** One row of cylinders.repository's selectCylinders: numerics as decimal strings (exact), moments as ISO 8601 strings. */
@@ -31,6 +39,17 @@ export interface CylinderRow {
   logCount: number;
   gapCount: number;
   lastLogDate: string | null;
+  receivedOn: string | null;
+  deliveryReference: string | null;
+  rentalFreeUntil: string | null;
+  rentalReturnBy: string | null;
+  retestDue: string | null;
+  returnedOn: string | null;
+  weightAtReturn: string | number | null;
+  returnReference: string | null;
+  /** Computed by the database (cylinder-life.ts), for today where the company works. */
+  rentalStatus: RentalStatus;
+  retestStatus: RetestStatus;
 }
 
 /** Row -> DTO. All weight arithmetic in whole grams (domain helpers), numbers out. */
@@ -79,6 +98,16 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     hasWeightGap: row.gapCount > 0,
     logCount: row.logCount,
     lastLogDate: row.lastLogDate,
+    receivedOn: row.receivedOn,
+    deliveryReference: row.deliveryReference,
+    rentalFreeUntil: row.rentalFreeUntil,
+    rentalReturnBy: row.rentalReturnBy,
+    retestDue: row.retestDue,
+    returnedOn: row.returnedOn,
+    weightAtReturn: row.weightAtReturn === null ? null : gramsToKg(toGrams(row.weightAtReturn)),
+    returnReference: row.returnReference,
+    rentalStatus: row.rentalStatus,
+    retestStatus: row.retestStatus,
     qrCode: cylinderUrl(publicUrl, row.id),
   };
 }

@@ -31,7 +31,7 @@ import { CylindersExportService } from './cylinders-export.service';
 import { cylinderNotFound, CylindersService } from './cylinders.service';
 import { CylinderDetailQueryDto } from './dto/cylinder-detail-query.dto';
 import { CylinderDetailDto } from './dto/cylinder-detail.dto';
-import { CreateCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import { CreateCylinderDto, ReturnCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
 import { CylinderDto } from './dto/cylinder.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
@@ -116,6 +116,20 @@ export class CylindersController {
   @ApiErrors(400, 401, 403, 404, 409)
   updateCylinder(@Param('id', IdPipe) id: number, @Body() body: UpdateCylinderDto): Promise<CylinderDto> {
     return this.cylinders.update(id, body);
+  }
+
+  @Post(':id/return')
+  @Idempotent()
+  @RequirePermission('cylinders:edit')
+  @ApiOperation({
+    summary:
+      'Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); ' +
+      'twice: 409 CYLINDER_ALREADY_RETURNED',
+  })
+  @ApiCreatedResponse({ type: CylinderDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  returnCylinder(@Param('id', IdPipe) id: number, @Body() body: ReturnCylinderDto): Promise<CylinderDto> {
+    return this.cylinders.returnToSupplier(id, body);
   }
 
   @Delete(':id')

@@ -12,6 +12,11 @@ import {
   fillLevelSql,
   initialContentSql,
   OWNERSHIPS,
+  RENTAL_STATUSES,
+  rentalStatusSql,
+  RETEST_STATUSES,
+  retestStatusSql,
+  toGrams,
 } from '../domain';
 import { newestLogEntries } from '../logs/logs.repository';
 import type { LogEntryRow } from '../logs/log-entry.mapper';
@@ -25,6 +30,8 @@ import type { CylinderRow } from './cylinder.mapper';
 
 const CURRENT = currentContentSql('c');
 const INITIAL = initialContentSql('c');
+const RENTAL_STATUS = rentalStatusSql('c');
+const RETEST_STATUS = retestStatusSql('c');
 
 export const CYLINDER_LIST: ListSpec = {
   resource: 'cylinders',
@@ -42,6 +49,9 @@ export const CYLINDER_LIST: ListSpec = {
     fillPercent: `(case when ${INITIAL} > 0 then ${CURRENT} / ${INITIAL} else 0 end)`,
     createdAt: 'c.created_at',
     lastLogDate: 'c.last_log_date',
+    receivedOn: 'c.received_on',
+    rentalFreeUntil: 'c.rental_free_until',
+    retestDue: 'c.retest_due',
   },
   filters: {
     status: CYLINDER_STATUSES,
@@ -53,12 +63,22 @@ export const CYLINDER_LIST: ListSpec = {
     hasWeightGap: 'bool',
     fillLevel: FILL_LEVELS,
     createdFrom: 'date',
+    rentalStatus: RENTAL_STATUSES,
+    retestStatus: RETEST_STATUSES,
   },
   defaultSort: ['id', 'ASC'],
 };
 
 /** Sort expressions over nullable columns: their nulls go last in both directions. */
-const NULLABLE_SORTS = new Set(['lower(c.location)', 'lower(s.name)', 'c.purchase_date', 'c.last_log_date']);
+const NULLABLE_SORTS = new Set([
+  'lower(c.location)',
+  'lower(s.name)',
+  'c.purchase_date',
+  'c.last_log_date',
+  'c.received_on',
+  'c.rental_free_until',
+  'c.retest_due',
+]);
 
 /** The select list of a CylinderRow over `cylinders c left join refrigerants r left join suppliers s`. */
 const CYLINDER_SELECT = [
@@ -89,6 +109,16 @@ const CYLINDER_SELECT = [
   'c.log_count as "logCount"',
   'c.gap_count as "gapCount"',
   `${isoText('c.last_log_date')} as "lastLogDate"`,
+  'c.received_on as "receivedOn"',
+  'c.delivery_reference as "deliveryReference"',
+  'c.rental_free_until as "rentalFreeUntil"',
+  'c.rental_return_by as "rentalReturnBy"',
+  'c.retest_due as "retestDue"',
+  'c.returned_on as "returnedOn"',
+  'c.weight_at_return as "weightAtReturn"',
+  'c.return_reference as "returnReference"',
+  `${RENTAL_STATUS} as "rentalStatus"`,
+  `${RETEST_STATUS} as "retestStatus"`,
 ].join(', ');
 
 /** cylinders c + refrigerant r + supplier s, selecting a CylinderRow. */
@@ -124,6 +154,8 @@ function applyCylinderFilters(qb: Knex.QueryBuilder, params: ListParams): Knex.Q
     qb.whereRaw(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
   if (filter.fillLevel !== undefined)
     qb.whereRaw(`${fillLevelSql(CURRENT, INITIAL)} = ?`, [filter.fillLevel]);
+  if (filter.rentalStatus !== undefined) qb.whereRaw(`${RENTAL_STATUS} = ?`, [filter.rentalStatus]);
+  if (filter.retestStatus !== undefined) qb.whereRaw(`${RETEST_STATUS} = ?`, [filter.retestStatus]);
   if (filter.createdFrom !== undefined)
     qb.where('c.created_at', '>=', startOfDateFilter(String(filter.createdFrom)));
   return qb;
@@ -208,7 +240,27 @@ export interface NewCylinder {
   originFacilityName: string | null;
   originFacilityAddress: string | null;
   originFacilityCertificateNumber: string | null;
+  receivedOn: string | null;
+  deliveryReference: string | null;
+  rentalFreeUntil: string | null;
+  rentalReturnBy: string | null;
+  retestDue: string | null;
 }
+
+/** What returning a cylinder did, or why it did not. */
+export type ReturnOutcome =
+  | { kind: 'done' }
+  | { kind: 'missing' }
+  | { kind: 'returned'; returnedOn: string }
+  | { kind: 'below-tare'; tareWeight: string };
+
+const LOCK_FOR_RETURN = named(
+  'select returned_on::text as "returnedOn", tare_weight::text as "tareWeight" from cylinders where id = $1 for update',
+);
+const MARK_RETURNED = named(
+  `update cylinders set status = 'INACTIVE', returned_on = $2, weight_at_return = $3, return_reference = $4,
+     version = version + 1, updated_at = now() where id = $1`,
+);
 
 /** What an edit may change through the entity (which keeps `version` and `updatedAt`). */
 export interface CylinderEdit {
@@ -337,6 +389,28 @@ export class CylindersRepository {
     });
     await em.flush();
     return cylinder;
+  }
+
+  /** Marks the cylinder returned under its row lock, so two returns at once answer one 200 and one 409. */
+  markReturned(
+    id: number,
+    fields: { returnedOn: string; weightAtReturn: string; returnReference: string | null },
+  ): Promise<ReturnOutcome> {
+    return transaction(this.em, async (tx) => {
+      const [row] = await tx.query<{ returnedOn: string | null; tareWeight: string }>({
+        ...LOCK_FOR_RETURN,
+        values: [id],
+      });
+      if (!row) return { kind: 'missing' };
+      if (row.returnedOn !== null) return { kind: 'returned', returnedOn: row.returnedOn };
+      if (toGrams(fields.weightAtReturn) < toGrams(row.tareWeight))
+        return { kind: 'below-tare', tareWeight: row.tareWeight };
+      await tx.query({
+        ...MARK_RETURNED,
+        values: [id, fields.returnedOn, fields.weightAtReturn, fields.returnReference],
+      });
+      return { kind: 'done' };
+    });
   }
 
   /**

@@ -9,7 +9,12 @@ import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
 import { toCylinderDto } from './cylinder.mapper';
 import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
-import type { CreateCylinderDto, OriginFacilityInputDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import type {
+  CreateCylinderDto,
+  OriginFacilityInputDto,
+  ReturnCylinderDto,
+  UpdateCylinderDto,
+} from './dto/cylinder-input.dto';
 import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
@@ -114,6 +119,11 @@ export class CylindersService {
 
   async create(input: CreateCylinderDto): Promise<CylinderDto> {
     assertDeliveryAtLeastTare(input.deliveryWeight, input.tareWeight);
+    assertRentalOnlyForHuur(
+      input.ownership ?? 'KOOP',
+      input.rentalFreeUntil ?? null,
+      input.rentalReturnBy ?? null,
+    );
     if (await this.cylinders.serialTaken(input.serialNumber, null)) throw serialTaken(input.serialNumber);
     // A linked refrigerant (by id, or by a gasType equal to its name) gives the gas type its spelling.
     const refrigerant = input.refrigerantId
@@ -134,6 +144,11 @@ export class CylindersService {
           ownership: input.ownership ?? 'KOOP',
           location: input.location ?? null,
           purchaseDate: input.purchaseDate ?? null,
+          receivedOn: input.receivedOn ?? null,
+          deliveryReference: input.deliveryReference ?? null,
+          rentalFreeUntil: input.rentalFreeUntil ?? null,
+          rentalReturnBy: input.rentalReturnBy ?? null,
+          retestDue: input.retestDue ?? null,
           ...originColumns(input.contentOrigin ?? 'VIRGIN', input.originFacility ?? null),
         }),
       () => serialTaken(input.serialNumber),
@@ -193,6 +208,12 @@ export class CylindersService {
           if (input.ownership !== undefined) cylinder.ownership = input.ownership;
           if (input.location !== undefined) cylinder.location = input.location;
           if (input.purchaseDate !== undefined) cylinder.purchaseDate = input.purchaseDate;
+          if (input.receivedOn !== undefined) cylinder.receivedOn = input.receivedOn;
+          if (input.deliveryReference !== undefined) cylinder.deliveryReference = input.deliveryReference;
+          if (input.rentalFreeUntil !== undefined) cylinder.rentalFreeUntil = input.rentalFreeUntil;
+          if (input.rentalReturnBy !== undefined) cylinder.rentalReturnBy = input.rentalReturnBy;
+          if (input.retestDue !== undefined) cylinder.retestDue = input.retestDue;
+          assertRentalOnlyForHuur(cylinder.ownership, cylinder.rentalFreeUntil, cylinder.rentalReturnBy);
           if (input.contentOrigin !== undefined || input.originFacility !== undefined) {
             const stored: OriginFacilityInputDto | null =
               cylinder.originFacilityName === null
@@ -214,6 +235,31 @@ export class CylindersService {
       () => serialTaken(input.serialNumber!),
     );
     if (!edited) throw cylinderNotFound();
+    return this.findOne(id);
+  }
+
+  /**
+   * The cylinder goes back to its supplier: INACTIVE with returnedOn set, out of pickers and stock, its
+   * records kept. Once only (409 CYLINDER_ALREADY_RETURNED), decided under the cylinder's row lock.
+   */
+  async returnToSupplier(id: number, input: ReturnCylinderDto): Promise<CylinderDto> {
+    const weightAtReturn = kgText(toGrams(input.weightAtReturn));
+    const outcome = await this.cylinders.markReturned(id, {
+      returnedOn: input.returnedOn,
+      weightAtReturn,
+      returnReference: input.returnReference ?? null,
+    });
+    if (outcome.kind === 'missing') throw cylinderNotFound();
+    if (outcome.kind === 'returned')
+      throw conflict('CYLINDER_ALREADY_RETURNED', `This cylinder was returned on ${outcome.returnedOn}`, {
+        returnedOn: outcome.returnedOn,
+      });
+    if (outcome.kind === 'below-tare')
+      throw badRequest(
+        'RETURN_BELOW_TARE',
+        'The weight at return cannot be below the tare weight (the empty cylinder)',
+        { weightAtReturn: toGrams(weightAtReturn) / 1000, tareWeight: toGrams(outcome.tareWeight) / 1000 },
+      );
     return this.findOne(id);
   }
 
@@ -252,6 +298,21 @@ const staleVersion = (current: number) =>
   conflict('STALE_VERSION', 'Someone else changed this cylinder in the meantime: reload it and try again', {
     version: current,
   });
+
+/** Rental dates belong to rented (HUUR) cylinders only: a bought one has no rent to run out. */
+function assertRentalOnlyForHuur(
+  ownership: string,
+  rentalFreeUntil: string | null,
+  rentalReturnBy: string | null,
+): void {
+  if (ownership !== 'HUUR' && (rentalFreeUntil !== null || rentalReturnBy !== null)) {
+    const message = 'rentalFreeUntil and rentalReturnBy are only for rented (HUUR) cylinders';
+    throw new AppError('RENTAL_ONLY_FOR_HUUR', message, undefined, {
+      ...(rentalFreeUntil !== null ? { rentalFreeUntil: [message] } : {}),
+      ...(rentalReturnBy !== null ? { rentalReturnBy: [message] } : {}),
+    });
+  }
+}
 
 function assertDeliveryAtLeastTare(delivery: number | string, tare: number | string): void {
   if (toGrams(delivery) < toGrams(tare)) {

@@ -16,14 +16,20 @@ export const CERTIFICATE_WARNING_DAYS = 60;
 
 export type CertificateStatus = 'MISSING' | 'EXPIRED' | 'EXPIRING_SOON' | 'VALID';
 
+/** Judged on the day the work was done, so a later renewal or lapse never changes an old record. */
 export function certificateValidOn(certificate: Certificate, on: IsoDate): boolean {
-  return certificate.number !== null && certificate.validUntil !== null && on <= certificate.validUntil;
+  return hasNumber(certificate) && certificate.validUntil !== null && on <= certificate.validUntil;
 }
 
 /** How a certificate stands on `today`; EXPIRING_SOON when its last day is within the warning days. */
 export function certificateStatus(certificate: Certificate, today: IsoDate): CertificateStatus {
-  if (certificate.number === null || certificate.validUntil === null) return 'MISSING';
+  if (!hasNumber(certificate) || certificate.validUntil === null) return 'MISSING';
   if (today > certificate.validUntil) return 'EXPIRED';
   if (certificate.validUntil <= addDays(today, CERTIFICATE_WARNING_DAYS)) return 'EXPIRING_SOON';
   return 'VALID';
+}
+
+/** A blank number is no certificate. */
+function hasNumber(certificate: Certificate): boolean {
+  return Boolean(certificate.number?.trim());
 }

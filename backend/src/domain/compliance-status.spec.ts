@@ -1,10 +1,5 @@
-import {
-  calibrationOverdue,
-  certificateStatus,
-  certificateValidOn,
-  rentalStatus,
-  retestStatus,
-} from './compliance-status';
+import { certificateStatus, certificateValidOn } from './certificates';
+import { calibrationOverdue, rentalStatus, retestStatus } from './compliance-status';
 
 describe('certificateValidOn: judged on the day the work was done', () => {
   const certificate = { number: 'FG-123', validUntil: '2026-06-30' };

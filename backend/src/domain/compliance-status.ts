@@ -1,37 +1,9 @@
 import { daysBetween, type IsoDate } from './calendar';
 
-/** Days before expiry from which a fitter's or the company's certificate is flagged. */
-export const CERTIFICATE_WARNING_DAYS = 60;
 /** Days before the free rental period ends from which a rented cylinder turns amber. */
 export const RENTAL_WARNING_DAYS = 30;
 /** Days before a cylinder's pressure retest from which it is flagged. */
 export const RETEST_WARNING_DAYS = 60;
-
-/**
- * A certificate is valid on a day when it has a number and that day is on or before its last valid day.
- * Work is judged on the day it was done, so a later renewal or lapse never changes an old record.
- */
-export function certificateValidOn(
-  certificate: { number: string | null; validUntil: IsoDate | null },
-  on: IsoDate,
-): boolean {
-  return (
-    Boolean(certificate.number?.trim()) && certificate.validUntil !== null && on <= certificate.validUntil
-  );
-}
-
-export const CERTIFICATE_STATUSES = ['VALID', 'EXPIRING_SOON', 'EXPIRED', 'MISSING'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
-
-export function certificateStatus(
-  certificate: { number: string | null; validUntil: IsoDate | null },
-  today: IsoDate,
-): CertificateStatus {
-  if (!certificate.number?.trim() || certificate.validUntil === null) return 'MISSING';
-  const days = daysBetween(today, certificate.validUntil);
-  if (days < 0) return 'EXPIRED';
-  return days <= CERTIFICATE_WARNING_DAYS ? 'EXPIRING_SOON' : 'VALID';
-}
 
 export const RENTAL_STATUSES = ['NONE', 'GREEN', 'AMBER', 'RED'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];

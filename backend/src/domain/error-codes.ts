@@ -52,6 +52,9 @@ export const ERROR_CODES = {
   SERIAL_NUMBER_TAKEN: 409,
   CYLINDER_HAS_LOGS: 409,
   DELIVERY_BELOW_TARE: 400,
+  RENTAL_ONLY_FOR_HUUR: 400,
+  RETURN_BELOW_TARE: 400,
+  CYLINDER_ALREADY_RETURNED: 409,
   // log entries
   LOG_ENTRY_NOT_FOUND: 404,
   LOG_ENTRY_DELETED: 409,
@@ -87,6 +90,9 @@ export const ERROR_CODES = {
   // certificates and the servicing ban (certificates.ts, servicing-ban.ts)
   CERTIFICATE_INVALID: 403,
   SERVICING_BAN: 409,
+  // the annual balance and its sign-off
+  YEAR_SIGNED_OFF: 409,
+  YEAR_ALREADY_SIGNED_OFF: 409,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,

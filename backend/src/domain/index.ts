@@ -12,3 +12,7 @@ export * from './calendar';
 export * from './leak-check-schedule';
 export * from './certificates';
 export * from './servicing-ban';
+export * from './compliance-status';
+export * from './cylinder-life';
+export * from './balance-lock';
+export * from './balance';

@@ -38,6 +38,8 @@ const TABLE: [Permission, monteur: boolean, admin: boolean][] = [
   ['leak-checks:edit', false, true],
   ['leak-checks:delete', false, true],
   ['leak-checks:history', false, true],
+  ['balances:show', false, true],
+  ['balances:sign-off', false, true],
   ['refrigerants:list', true, true],
   ['refrigerants:show', true, true],
   ['refrigerants:create', false, true],

@@ -65,6 +65,10 @@ export const PERMISSIONS = {
   /** See voided checks and a check's revisions. */
   'leak-checks:history': ADMIN,
 
+  /** The annual balance per gas, its exports, and signing a year off (which locks its log entries). */
+  'balances:show': ADMIN,
+  'balances:sign-off': ADMIN,
+
   'refrigerants:list': EVERYONE,
   'refrigerants:show': EVERYONE,
   'refrigerants:create': ADMIN,

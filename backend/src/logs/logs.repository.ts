@@ -16,6 +16,14 @@ import {
   type MutationType,
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
+import { YEAR_SIGNED_OFF_STATE } from '../domain/balance-lock';
+import { conflict } from '../common/app-error';
+
+const yearSignedOff = () =>
+  conflict(
+    'YEAR_SIGNED_OFF',
+    'This year has been signed off: its log entries can no longer change. Record a correction in the next year',
+  );
 import type { LogEntryRow } from './log-entry.mapper';
 import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
 
@@ -515,8 +523,14 @@ export class LogsRepository {
     this.sql = pooled(em);
   }
 
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    return transaction(this.em, work);
+  /** A write transaction; a write into a signed-off year (refused by the database) answers 409 YEAR_SIGNED_OFF. */
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    try {
+      return await transaction(this.em, work);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === YEAR_SIGNED_OFF_STATE) throw yearSignedOff();
+      throw error;
+    }
   }
 
   // ---- reads -----------------------------------------------------------------------------------------------

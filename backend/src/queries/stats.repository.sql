@@ -8,8 +8,12 @@ select count(*)::int as total,
                 count(*) filter (where c.status = 'MAINTENANCE')::int as maintenance,
                 count(*) filter (where c.status = 'INACTIVE')::int as inactive,
                 count(*) filter (where c.status = 'DECOMMISSIONED')::int as decommissioned,
-                coalesce(sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled)), 0)::text as total_kg,
-                round(coalesce(sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled) * r.gwp), 0) / 1000, 3)::text as co2e,
+                coalesce(sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled)) filter (where c.returned_on is null), 0)::text as total_kg,
+                round(coalesce(sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled) * r.gwp) filter (where c.returned_on is null), 0) / 1000, 3)::text as co2e,
+                count(*) filter (where (case when c.ownership <> 'HUUR' or c.rental_free_until is null or c.returned_on is not null then 'NONE' when c.rental_free_until < (now() at time zone 'Europe/Amsterdam')::date then 'RED' when c.rental_free_until - (now() at time zone 'Europe/Amsterdam')::date <= 30 then 'AMBER' else 'GREEN' end) = 'AMBER')::int as rentals_amber,
+                count(*) filter (where (case when c.ownership <> 'HUUR' or c.rental_free_until is null or c.returned_on is not null then 'NONE' when c.rental_free_until < (now() at time zone 'Europe/Amsterdam')::date then 'RED' when c.rental_free_until - (now() at time zone 'Europe/Amsterdam')::date <= 30 then 'AMBER' else 'GREEN' end) = 'RED')::int as rentals_red,
+                count(*) filter (where c.returned_on is null and (case when c.retest_due is null then 'OK' when c.retest_due < (now() at time zone 'Europe/Amsterdam')::date then 'OVERDUE' when c.retest_due - (now() at time zone 'Europe/Amsterdam')::date <= 60 then 'DUE_SOON' else 'OK' end) = 'DUE_SOON')::int as retests_due_soon,
+                count(*) filter (where c.returned_on is null and (case when c.retest_due is null then 'OK' when c.retest_due < (now() at time zone 'Europe/Amsterdam')::date then 'OVERDUE' when c.retest_due - (now() at time zone 'Europe/Amsterdam')::date <= 60 then 'DUE_SOON' else 'OK' end) = 'OVERDUE')::int as retests_overdue,
                 count(*) filter (where c.log_count > 0)::int as with_logs,
                 count(*) filter (where c.gap_count > 0)::int as gaps,
                 (select count(*) from refrigerants)::int as refrigerants
@@ -24,6 +28,7 @@ select coalesce(max(r.name), min(c.gas_type)) as gas_type, min(r.type) as refrig
                 sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled))::text as total_kg,
                 round(sum((c.delivery_weight - c.tare_weight + c.total_reclaimed - c.total_filled) * r.gwp) / 1000, 3)::text as co2e
            from cylinders c left join refrigerants r on r.id = c.refrigerant_id
+          where c.returned_on is null
           group by lower(coalesce(r.name, c.gas_type)) order by 1;
 
 -- StatsRepository.dashboard (gap ids)

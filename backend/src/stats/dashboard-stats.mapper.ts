@@ -15,6 +15,10 @@ export interface TotalsRow {
   with_logs: number;
   gaps: number;
   refrigerants: number;
+  rentals_amber: number;
+  rentals_red: number;
+  retests_due_soon: number;
+  retests_overdue: number;
 }
 
 export interface InventoryRow {
@@ -57,6 +61,8 @@ export function toDashboardStats(
     inactiveCylinders: totals.inactive,
     decommissionedCylinders: totals.decommissioned,
     totalWeightKg: Number(totals.total_kg),
+    rentals: { amber: totals.rentals_amber, red: totals.rentals_red },
+    retests: { dueSoon: totals.retests_due_soon, overdue: totals.retests_overdue },
     totalCo2eTonnes: Number(totals.co2e),
     cylindersWithLogs: totals.with_logs,
     refrigerantTypes: totals.refrigerants,

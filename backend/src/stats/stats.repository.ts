@@ -9,6 +9,8 @@ import {
   fillLevelSql,
   initialContentSql,
   leakCheckStatusConditionSql,
+  rentalStatusSql,
+  retestStatusSql,
 } from '../domain';
 import { newestLogEntries } from '../logs/logs.repository';
 import type { LogEntryRow } from '../logs/log-entry.mapper';
@@ -23,6 +25,10 @@ const COUNT_WRITE = named(`select nextval('stats_writes')`);
 const RECENT_LOGS = 10;
 const CURRENT = currentContentSql('c');
 const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
+const RENTAL = rentalStatusSql('c');
+const RETEST = retestStatusSql('c');
+/** A cylinder returned to its supplier has left stock: its content no longer counts in the stock figures. */
+const IN_STOCK = 'c.returned_on is null';
 
 /** The dashboard's queries (also run by the benchmark's bare reference). */
 export function dashboardQueries(knex: Knex) {
@@ -34,8 +40,12 @@ export function dashboardQueries(knex: Knex) {
                 count(*) filter (where c.status = 'MAINTENANCE')::int as maintenance,
                 count(*) filter (where c.status = 'INACTIVE')::int as inactive,
                 count(*) filter (where c.status = 'DECOMMISSIONED')::int as decommissioned,
-                coalesce(sum(${CURRENT}), 0)::text as total_kg,
-                round(coalesce(sum(${CURRENT} * r.gwp), 0) / 1000, 3)::text as co2e,
+                coalesce(sum(${CURRENT}) filter (where ${IN_STOCK}), 0)::text as total_kg,
+                round(coalesce(sum(${CURRENT} * r.gwp) filter (where ${IN_STOCK}), 0) / 1000, 3)::text as co2e,
+                count(*) filter (where ${RENTAL} = 'AMBER')::int as rentals_amber,
+                count(*) filter (where ${RENTAL} = 'RED')::int as rentals_red,
+                count(*) filter (where ${IN_STOCK} and ${RETEST} = 'DUE_SOON')::int as retests_due_soon,
+                count(*) filter (where ${IN_STOCK} and ${RETEST} = 'OVERDUE')::int as retests_overdue,
                 count(*) filter (where c.log_count > 0)::int as with_logs,
                 count(*) filter (where c.gap_count > 0)::int as gaps,
                 (select count(*) from refrigerants)::int as refrigerants
@@ -50,6 +60,7 @@ export function dashboardQueries(knex: Knex) {
                 sum(${CURRENT})::text as total_kg,
                 round(sum(${CURRENT} * r.gwp) / 1000, 3)::text as co2e
            from cylinders c left join refrigerants r on r.id = c.refrigerant_id
+          where ${IN_STOCK}
           group by lower(coalesce(r.name, c.gas_type)) order by 1`),
     gapIds: named(`select id from cylinders where gap_count > 0 order by id limit ${MAX_GAP_IDS}`),
     recent: newestLogEntries(knex, RECENT_LOGS),

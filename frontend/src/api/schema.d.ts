@@ -329,6 +329,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cylinders/{id}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); twice: 409 CYLINDER_ALREADY_RETURNED */
+    post: operations['returnCylinder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cylinders/{id}/qr.png': {
     parameters: {
       query?: never;
@@ -850,6 +867,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The annual balance: one row per gas (kg and t CO2e)
+     * @description opening + received + recovered - filled - returned + unexplained = closing, to the gram, for every gas. The year is the calendar year in Europe/Amsterdam.
+     */
+    get: operations['getBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balances/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The annual balance as CSV (semicolons, UTF-8 with BOM, decimal comma) */
+    get: operations['exportBalanceCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balances/sign-offs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who signed which year off, and when (newest year first) */
+    get: operations['listSignOffs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/balances/{year}/sign-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF */
+    post: operations['signOff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1263,6 +1351,46 @@ export interface components {
       /** Format: date-time */
       lastLogDate: string | null;
       /**
+       * Format: date
+       * @description The day the cylinder came in
+       */
+      receivedOn: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: last rent-free day
+       */
+      rentalFreeUntil: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: back at the supplier by
+       */
+      rentalReturnBy: string | null;
+      /**
+       * Format: date
+       * @description Pressure retest due
+       */
+      retestDue: string | null;
+      /**
+       * Format: date
+       * @description Returned to the supplier on
+       */
+      returnedOn: string | null;
+      /** @description Gross weight at return, kg */
+      weightAtReturn: number | null;
+      returnReference: string | null;
+      /**
+       * @description NONE (owned, no free-until date, or returned), GREEN, AMBER (free period ends within 30 days), RED (past it)
+       * @enum {string}
+       */
+      rentalStatus: 'NONE' | 'GREEN' | 'AMBER' | 'RED';
+      /**
+       * @description OK (or no date), DUE_SOON (within 60 days), OVERDUE
+       * @enum {string}
+       */
+      retestStatus: 'OK' | 'DUE_SOON' | 'OVERDUE';
+      /**
        * @description <publicUrl>/cylinder/<id>: what the QR label encodes
        * @example https://fgas.example.com/cylinder/1
        */
@@ -1447,6 +1575,46 @@ export interface components {
       /** Format: date-time */
       lastLogDate: string | null;
       /**
+       * Format: date
+       * @description The day the cylinder came in
+       */
+      receivedOn: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: last rent-free day
+       */
+      rentalFreeUntil: string | null;
+      /**
+       * Format: date
+       * @description HUUR only: back at the supplier by
+       */
+      rentalReturnBy: string | null;
+      /**
+       * Format: date
+       * @description Pressure retest due
+       */
+      retestDue: string | null;
+      /**
+       * Format: date
+       * @description Returned to the supplier on
+       */
+      returnedOn: string | null;
+      /** @description Gross weight at return, kg */
+      weightAtReturn: number | null;
+      returnReference: string | null;
+      /**
+       * @description NONE (owned, no free-until date, or returned), GREEN, AMBER (free period ends within 30 days), RED (past it)
+       * @enum {string}
+       */
+      rentalStatus: 'NONE' | 'GREEN' | 'AMBER' | 'RED';
+      /**
+       * @description OK (or no date), DUE_SOON (within 60 days), OVERDUE
+       * @enum {string}
+       */
+      retestStatus: 'OK' | 'DUE_SOON' | 'OVERDUE';
+      /**
        * @description <publicUrl>/cylinder/<id>: what the QR label encodes
        * @example https://fgas.example.com/cylinder/1
        */
@@ -1512,6 +1680,32 @@ export interface components {
        */
       purchaseDate?: string | null;
       /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future: the day the cylinder came in
+       * @example 2026-01-31
+       */
+      receivedOn?: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the last rent-free day
+       * @example 2026-01-31
+       */
+      rentalFreeUntil?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the day the cylinder must be back at the supplier
+       * @example 2026-01-31
+       */
+      rentalReturnBy?: string | null;
+      /**
+       * Format: date
+       * @description The pressure retest date stamped on the cylinder
+       * @example 2026-01-31
+       */
+      retestDue?: string | null;
+      /**
        * @default VIRGIN
        * @enum {string}
        */
@@ -1569,6 +1763,32 @@ export interface components {
        */
       purchaseDate?: string | null;
       /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future: the day the cylinder came in
+       * @example 2026-01-31
+       */
+      receivedOn?: string | null;
+      /** @description The supplier's delivery note */
+      deliveryReference?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the last rent-free day
+       * @example 2026-01-31
+       */
+      rentalFreeUntil?: string | null;
+      /**
+       * Format: date
+       * @description HUUR only (400 otherwise): the day the cylinder must be back at the supplier
+       * @example 2026-01-31
+       */
+      rentalReturnBy?: string | null;
+      /**
+       * Format: date
+       * @description The pressure retest date stamped on the cylinder
+       * @example 2026-01-31
+       */
+      retestDue?: string | null;
+      /**
        * @default VIRGIN
        * @enum {string}
        */
@@ -1577,6 +1797,20 @@ export interface components {
       originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
       /** @description The version that was read; a stale one answers 409 STALE_VERSION */
       version: number;
+    };
+    ReturnCylinderDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, not in the future
+       * @example 2026-03-01
+       */
+      returnedOn: string;
+      /**
+       * @description Gross weight at return, kg: at least the tare weight
+       * @example 12.5
+       */
+      weightAtReturn: number;
+      returnReference?: string | null;
     };
     FieldChangeDto: {
       /** @description value before (null on CREATE) */
@@ -1748,6 +1982,14 @@ export interface components {
       /** @description active users whose F-gas certificate has expired */
       expired: number;
     };
+    RentalCountsDto: {
+      amber: number;
+      red: number;
+    };
+    RetestCountsDto: {
+      dueSoon: number;
+      overdue: number;
+    };
     DashboardStatsDto: {
       totalCylinders: number;
       fillUpCylinders: number;
@@ -1778,6 +2020,8 @@ export interface components {
       inventory: components['schemas']['InventoryLineDto'][];
       leakChecks: components['schemas']['LeakCheckCountsDto'];
       certificates: components['schemas']['CertificateCountsDto'];
+      rentals: components['schemas']['RentalCountsDto'];
+      retests: components['schemas']['RetestCountsDto'];
     };
     CustomerDto: {
       id: number;
@@ -2396,6 +2640,47 @@ export interface components {
        */
       revokedAt: string | null;
       revokedBy: components['schemas']['UserRefDto'] | null;
+    };
+    BalanceRowDto: {
+      /** @example R-32 */
+      gas: string;
+      gwp: number | null;
+      /** @description Stock at the start of the year, kg (exact to the gram) */
+      openingKg: number;
+      /** @description Initial content of the cylinders received in the year, kg (exact to the gram) */
+      receivedKg: number;
+      /** @description Filled from cylinders into installations, kg (exact to the gram) */
+      filledKg: number;
+      /** @description Recovered from installations into cylinders, kg (exact to the gram) */
+      recoveredKg: number;
+      /** @description Content of the cylinders returned to the supplier (weight at return - tare), kg (exact to the gram) */
+      returnedKg: number;
+      /** @description Unexplained weight gaps, signed (a return that weighs other than the book stock counts here too), kg (exact to the gram) */
+      unexplainedKg: number;
+      /** @description Stock at the end of the year, kg (exact to the gram) */
+      closingKg: number;
+      /** @description openingKg, t CO2e (3 decimals); null without GWP */
+      openingCo2eTonnes: number | null;
+      /** @description receivedKg, t CO2e (3 decimals); null without GWP */
+      receivedCo2eTonnes: number | null;
+      /** @description filledKg, t CO2e (3 decimals); null without GWP */
+      filledCo2eTonnes: number | null;
+      /** @description recoveredKg, t CO2e (3 decimals); null without GWP */
+      recoveredCo2eTonnes: number | null;
+      /** @description returnedKg, t CO2e (3 decimals); null without GWP */
+      returnedCo2eTonnes: number | null;
+      /** @description unexplainedKg, t CO2e (3 decimals); null without GWP */
+      unexplainedCo2eTonnes: number | null;
+      /** @description closingKg, t CO2e (3 decimals); null without GWP */
+      closingCo2eTonnes: number | null;
+    };
+    SignOffDto: {
+      /** @example 2026 */
+      year: number;
+      signedById: number;
+      signedByName: string | null;
+      /** Format: date-time */
+      signedAt: string;
     };
   };
   responses: never;
@@ -4059,6 +4344,92 @@ export interface operations {
       };
       /** @description Conflicts with stored data (duplicate, in use, stale version) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  returnCylinder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnCylinderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CylinderDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6314,6 +6685,201 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getBalance: {
+    parameters: {
+      query: {
+        year: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BalanceRowDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportBalanceCsv: {
+    parameters: {
+      query: {
+        year: number;
+        /** @description Headers language; default from Accept-Language */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description fgas-balance-YYYY-...csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listSignOffs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignOffDto'][];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  signOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        year: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignOffDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

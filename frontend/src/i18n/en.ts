@@ -396,6 +396,12 @@ export const appEn = {
     SUPPLIER_IN_USE: 'Cylinders refer to this supplier, so it cannot be deleted.',
     STALE_VERSION: 'Someone else changed this record in the meantime. Reload and try again.',
     DELIVERY_BELOW_TARE: 'The delivery weight cannot be lower than the tare weight.',
+    RENTAL_ONLY_FOR_HUUR: 'Rental dates (free until, return by) only apply to rented cylinders.',
+    RETURN_BELOW_TARE: 'The weight at return cannot be lower than the tare weight.',
+    CYLINDER_ALREADY_RETURNED: 'This cylinder has already been returned to the supplier.',
+    YEAR_SIGNED_OFF:
+      'This year has been signed off: its entries can no longer change. Record a correction in the next year.',
+    YEAR_ALREADY_SIGNED_OFF: 'This year has already been signed off.',
     SERIAL_NUMBER_TAKEN: 'Serial number %{serialNumber} is already in use.',
     REFRIGERANT_NOT_FOUND: 'The chosen refrigerant does not exist.',
     SUPPLIER_NOT_FOUND: 'The chosen supplier does not exist.',

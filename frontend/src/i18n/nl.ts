@@ -403,6 +403,12 @@ export const appNl: AppMessages = {
     SUPPLIER_IN_USE: 'Er verwijzen cilinders naar deze leverancier, daarom kan hij niet worden verwijderd.',
     STALE_VERSION: 'Iemand anders heeft dit intussen gewijzigd. Herlaad en probeer opnieuw.',
     DELIVERY_BELOW_TARE: 'Het leveringsgewicht mag niet lager zijn dan het tarragewicht.',
+    RENTAL_ONLY_FOR_HUUR: 'Huurdata (huurvrij tot, terug uiterlijk) horen alleen bij huurcilinders.',
+    RETURN_BELOW_TARE: 'Het gewicht bij retour mag niet lager zijn dan het tarragewicht.',
+    CYLINDER_ALREADY_RETURNED: 'Deze cilinder is al retour gegeven aan de leverancier.',
+    YEAR_SIGNED_OFF:
+      'Dit jaar is afgetekend: de mutaties ervan kunnen niet meer veranderen. Boek een correctie in het volgende jaar.',
+    YEAR_ALREADY_SIGNED_OFF: 'Dit jaar is al afgetekend.',
     SERIAL_NUMBER_TAKEN: 'Serienummer %{serialNumber} is al in gebruik.',
     REFRIGERANT_NOT_FOUND: 'Het gekozen koudemiddel bestaat niet.',
     SUPPLIER_NOT_FOUND: 'De gekozen leverancier bestaat niet.',

@@ -28,6 +28,10 @@ import {
 import { IsOptionalButNotNull } from '../../common/validation';
 import { IsId, MAX_ID } from '../../common/id.pipe';
 import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
+import { IsCalendarDate } from '../../common/calendar-date';
+
+const lifeDate = (description: string) =>
+  ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2026-01-31', description });
 
 /** The latest calendar date anywhere on earth (UTC+14): a purchase "today" is never refused for a time zone. */
 function latestToday(): string {
@@ -181,6 +185,42 @@ export class CreateCylinderDto {
   @IsPastCalendarDate()
   purchaseDate?: string | null;
 
+  @lifeDate('YYYY-MM-DD, not in the future: the day the cylinder came in')
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsCalendarDate({ notFuture: true })
+  receivedOn?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    description: "The supplier's delivery note",
+  })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  deliveryReference?: string | null;
+
+  @lifeDate('HUUR only (400 otherwise): the last rent-free day')
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsCalendarDate()
+  rentalFreeUntil?: string | null;
+
+  @lifeDate('HUUR only (400 otherwise): the day the cylinder must be back at the supplier')
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsCalendarDate()
+  rentalReturnBy?: string | null;
+
+  @lifeDate('The pressure retest date stamped on the cylinder')
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsCalendarDate()
+  retestDue?: string | null;
+
   @ApiPropertyOptional({ enum: CONTENT_ORIGINS, default: 'VIRGIN' })
   @IsOptionalButNotNull()
   @IsIn(CONTENT_ORIGINS, { message: `contentOrigin must be one of ${CONTENT_ORIGINS.join(', ')}` })
@@ -208,4 +248,28 @@ export class UpdateCylinderDto extends PartialType(CreateCylinderDto, { skipNull
   @Min(1)
   @Max(MAX_ID)
   version!: number;
+}
+
+/** The cylinder goes back to its supplier: the day, its gross weight then, and the supplier's reference. */
+export class ReturnCylinderDto {
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-03-01',
+    description: 'YYYY-MM-DD, not in the future',
+  })
+  @Transform(trimText)
+  @IsCalendarDate({ notFuture: true })
+  returnedOn!: string;
+
+  @weight('Gross weight at return, kg: at least the tare weight')
+  @IsDecimalNumber(WEIGHT_KG)
+  weightAtReturn!: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  returnReference?: string | null;
 }

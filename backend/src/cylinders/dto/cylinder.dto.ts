@@ -6,6 +6,10 @@ import {
   FILL_LEVELS,
   OWNERSHIPS,
   REFRIGERANT_TYPES,
+  RENTAL_STATUSES,
+  RETEST_STATUSES,
+  type RentalStatus,
+  type RetestStatus,
   type ContentOrigin,
   type CylinderStatus,
   type CylinderType,
@@ -78,6 +82,37 @@ export class CylinderDto {
   @ApiProperty({ description: 'True while a live log entry carries a weight gap' }) hasWeightGap!: boolean;
   @ApiProperty({ description: 'Number of live log entries' }) logCount!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogDate!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day the cylinder came in' })
+  receivedOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The supplier's delivery note" })
+  deliveryReference!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'HUUR only: last rent-free day' })
+  rentalFreeUntil!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'HUUR only: back at the supplier by',
+  })
+  rentalReturnBy!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Pressure retest due' })
+  retestDue!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Returned to the supplier on' })
+  returnedOn!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Gross weight at return, kg' })
+  weightAtReturn!: number | null;
+  @ApiProperty({ type: String, nullable: true }) returnReference!: string | null;
+  @ApiProperty({
+    enum: RENTAL_STATUSES,
+    description:
+      'NONE (owned, no free-until date, or returned), GREEN, AMBER (free period ends within 30 days), RED (past it)',
+  })
+  rentalStatus!: RentalStatus;
+  @ApiProperty({
+    enum: RETEST_STATUSES,
+    description: 'OK (or no date), DUE_SOON (within 60 days), OVERDUE',
+  })
+  retestStatus!: RetestStatus;
   @ApiProperty({
     example: 'https://fgas.example.com/cylinder/1',
     description: '<publicUrl>/cylinder/<id>: what the QR label encodes',

@@ -36,6 +36,18 @@ export class CertificateCountsDto {
   @ApiProperty({ description: 'active users whose F-gas certificate has expired' }) expired!: number;
 }
 
+/** Rented cylinders whose free period ends within 30 days (amber) or has ended (red); returned ones excluded. */
+export class RentalCountsDto {
+  @ApiProperty() amber!: number;
+  @ApiProperty() red!: number;
+}
+
+/** Cylinders in stock whose pressure retest is due within 60 days, or overdue. */
+export class RetestCountsDto {
+  @ApiProperty() dueSoon!: number;
+  @ApiProperty() overdue!: number;
+}
+
 export class DashboardStatsDto {
   @ApiProperty() totalCylinders!: number;
   @ApiProperty() fillUpCylinders!: number;
@@ -58,4 +70,6 @@ export class DashboardStatsDto {
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
   @ApiProperty({ type: LeakCheckCountsDto }) leakChecks!: LeakCheckCountsDto;
   @ApiProperty({ type: CertificateCountsDto }) certificates!: CertificateCountsDto;
+  @ApiProperty({ type: RentalCountsDto }) rentals!: RentalCountsDto;
+  @ApiProperty({ type: RetestCountsDto }) retests!: RetestCountsDto;
 }
