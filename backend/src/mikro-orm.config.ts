@@ -12,6 +12,7 @@ import { LeakCheck } from './leak-checks/leak-check.entity';
 import { LeakCheckRevision } from './leak-checks/leak-check-revision.entity';
 import { ShareLink } from './share-links/share-link.entity';
 import { YearSignOff } from './balances/year-sign-off.entity';
+import { CylinderYearMoves } from './balances/cylinder-year-moves.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   LeakCheckRevision,
   ShareLink,
   YearSignOff,
+  CylinderYearMoves,
   AppSettings,
   IdempotencyKey,
   LoginAttempt,

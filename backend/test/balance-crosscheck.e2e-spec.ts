@@ -104,6 +104,19 @@ describe('annual balance cross-check', () => {
     expect(await rowOf(2023, gas.name)).toMatchObject({ filledKg: 2, unexplainedKg: 0, closingKg: 18 });
   });
 
+  it('refuses a fill-up dated after the cylinder was returned (409 CYLINDER_RETURNED), so none vanishes from the balance', async () => {
+    const gas = await newGas(675);
+    const id = await cylinder(gas, '2023-01-10');
+    await returnIt(id, '2023-06-01', 30).expect(201);
+    const late = await log(id, '2024-02-01', { mutationType: 'FILLUP_RETROFIT', weight: 1 });
+    expect({ status: late.status, code: late.body.code, returnedOn: late.body.params?.returnedOn }).toEqual({
+      status: 409,
+      code: 'CYLINDER_RETURNED',
+      returnedOn: '2023-06-01',
+    });
+    expect(await rowOf(2024, gas.name)).toBeUndefined();
+  });
+
   const entry = fc.record({
     day: fc.integer({ min: 0, max: 5 * 365 }),
     kind: fc.constantFrom(

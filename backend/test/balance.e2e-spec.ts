@@ -142,6 +142,7 @@ describe('annual balance', () => {
             tareWeight: 10,
             receivedOn: `${receivedYear}-01-01`,
           });
+          let afterReturnDay = false;
           for (const e of entries) {
             const at = new Date(Date.UTC(e.year, 0, 1) + e.day * 86_400_000 + e.minute * 60_000);
             const body =
@@ -150,19 +151,29 @@ describe('annual balance', () => {
                 : { cylinderId: c.id, mutationType: e.kind, weight: e.grams / 1000, date: at.toISOString() };
             const res = await postLog(t, admin, body);
             expect([201, 400]).toContain(res.status); // a fill-up beyond the content is refused
+            // 2 July 2024 begins at 22:00 UTC the day before (Europe/Amsterdam, summer time)
+            if (res.status === 201 && at >= new Date('2024-07-01T22:00:00.000Z')) afterReturnDay = true;
           }
-          if (returnGrams !== null)
-            await t
+          let returned = false;
+          if (returnGrams !== null) {
+            const res = await t
               .http()
               .post(`/api/cylinders/${c.id}/return`)
               .set(bearer(admin))
-              .send({ returnedOn: '2024-07-01', weightAtReturn: (10_000 + returnGrams) / 1000 })
-              .expect(201);
+              .send({ returnedOn: '2024-07-01', weightAtReturn: (10_000 + returnGrams) / 1000 });
+            // a return dated before a live entry would drop that entry from every balance
+            expect({ status: res.status, code: res.body.code }).toEqual(
+              afterReturnDay
+                ? { status: 409, code: 'RETURN_BEFORE_LAST_ENTRY' }
+                : { status: 201, code: undefined },
+            );
+            returned = res.status === 201;
+          }
           let previousClosing: number | null = null;
           for (const year of [2022, 2023, 2024, 2025, 2026]) {
             const row = (await balance(year)).find((r) => r.gas === gas);
             if (!row) {
-              expect(returnGrams !== null && year > 2024).toBe(true);
+              expect(returned && year > 2024).toBe(true);
               continue;
             }
             assertIdentity(row);

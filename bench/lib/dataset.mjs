@@ -231,6 +231,9 @@ export function datasetSql({
          if d.kind = 'index' then execute 'drop index ' || d.name;
          else execute 'alter table log_entries drop constraint ' || quote_ident(d.name); end if;
        end loop; end $$`,
+    // The log's per-row projections (the balance's per-year moves, the return check) are written once after
+    // the load, like the stored totals; the year lock stays on (no year is signed in a fresh data set).
+    `alter table log_entries disable trigger log_entries_year_moves, disable trigger log_entries_after_return`,
     // Ids ascend with the date (as entered over time): live and deleted rows in one ordered insert.
     `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
                              note, user_id, entered_by_id, date, created_at, updated_at, deleted_at, deleted_by_id, delete_reason)
@@ -253,6 +256,14 @@ export function datasetSql({
         order by date, n`,
     `do $$ declare d record; begin
        for d in select * from bench_deferred order by kind desc loop execute d.definition; end loop; end $$`,
+    `alter table log_entries enable trigger log_entries_year_moves, enable trigger log_entries_after_return`,
+    // The balance's per-year moves, as the trigger keeps them: one INSERT from one aggregate.
+    `insert into cylinder_year_moves (cylinder_id, year, filled, recovered, gaps)
+       select cylinder_id, extract(year from date at time zone 'Europe/Amsterdam')::int,
+              coalesce(sum(weight) filter (where mutation_type like 'FILLUP%'), 0),
+              coalesce(sum(weight) filter (where mutation_type like 'RECLAIM%'), 0),
+              coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0)
+         from log_entries where deleted_at is null group by 1, 2`,
     // The stored totals, consistent with the log: one UPDATE from one aggregate.
     `update cylinders c
         set total_filled = s.filled, total_reclaimed = s.reclaimed, log_count = s.n, gap_count = s.gaps, last_log_date = s.last

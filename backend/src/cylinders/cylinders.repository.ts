@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { withBalanceLock } from '../common/balance-lock-errors';
 import { startOfDateFilter } from '../common/dates';
 import { likePattern, type ListParams, type ListSpec } from '../common/list-query';
 import { named, prepareQuery, type NativeQuery } from '../database/native-query';
@@ -357,7 +358,10 @@ export class CylindersRepository {
     return this.sql.query<CylinderRow>(native(selectCylinders(this.em.getKnex()).whereIn('c.id', ids)));
   }
 
-  /** Inserts through the entity (in the caller's transaction when there is one); answers the new id. */
+  /**
+   * Inserts through the entity (in the caller's transaction when there is one); answers the new id. The
+   * database refuses a cylinder received in a signed-off year (409 YEAR_SIGNED_OFF).
+   */
   async create(fields: NewCylinder): Promise<number> {
     const em = this.em.fork({ keepTransactionContext: true });
     const { refrigerantId, supplierId, ...columns } = fields;
@@ -366,13 +370,14 @@ export class CylindersRepository {
       refrigerant: refrigerantId === null ? null : em.getReference(Refrigerant, refrigerantId),
       supplier: supplierId === null ? null : em.getReference(Supplier, supplierId),
     });
-    await em.flush();
+    await withBalanceLock(() => em.flush());
     return cylinder.id;
   }
 
   /**
    * Loads the cylinder, lets `change` apply an edit to it, and flushes (one UPDATE, checked against the
-   * version). Null when there is no such cylinder.
+   * version). Null when there is no such cylinder. The database refuses an edit that would change a
+   * signed-off year's balance (409 YEAR_SIGNED_OFF: trigger cylinders_year_lock).
    */
   async edit(id: number, change: (edit: CylinderEdit) => Promise<void>): Promise<Cylinder | null> {
     const em = this.em.fork();
@@ -387,12 +392,23 @@ export class CylindersRepository {
         cylinder.supplier = supplierId === null ? null : em.getReference(Supplier, supplierId);
       },
     });
-    await em.flush();
+    await withBalanceLock(() => em.flush());
     return cylinder;
   }
 
-  /** Marks the cylinder returned under its row lock, so two returns at once answer one 200 and one 409. */
+  /**
+   * Marks the cylinder returned under its row lock, so two returns at once answer one 200 and one 409. The
+   * database refuses a return dated in a signed-off year (YEAR_SIGNED_OFF) or before a live entry
+   * (RETURN_BEFORE_LAST_ENTRY), both 409.
+   */
   markReturned(
+    id: number,
+    fields: { returnedOn: string; weightAtReturn: string; returnReference: string | null },
+  ): Promise<ReturnOutcome> {
+    return withBalanceLock(() => this.markReturnedLocked(id, fields));
+  }
+
+  private markReturnedLocked(
     id: number,
     fields: { returnedOn: string; weightAtReturn: string; returnReference: string | null },
   ): Promise<ReturnOutcome> {
@@ -418,6 +434,11 @@ export class CylindersRepository {
    * the cylinder's lock; answers the row as it was, undefined when there is none.
    */
   eraseUnlessLogged(id: number, refuse: (logCount: number) => void): Promise<CylinderRow | undefined> {
+    // A cylinder received in a signed-off year holds gas in its balance: the database refuses (409).
+    return withBalanceLock(() => this.eraseLocked(id, refuse));
+  }
+
+  private eraseLocked(id: number, refuse: (logCount: number) => void): Promise<CylinderRow | undefined> {
     return transaction(this.em, async (tx) => {
       if ((await tx.query({ ...LOCK, values: [id] })).length === 0) return undefined;
       const [{ count }] = await tx.query<{ count: number }>({ ...LOG_COUNT, values: [id] });

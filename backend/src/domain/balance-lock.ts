@@ -5,9 +5,18 @@
  */
 export const YEAR_LOCK_KEY = 1414;
 
-/** The SQLSTATE the trigger raises for a write into a signed year (a class of its own, no PostgreSQL code). */
+/**
+ * The SQLSTATE the triggers raise for a write that would change a signed year's balance (a class of its own,
+ * no PostgreSQL code).
+ */
 export const YEAR_SIGNED_OFF_STATE = 'FGY01';
 
 /** The years a balance may be asked for or signed: the register's calendar. */
 export const MIN_BALANCE_YEAR = 2000;
 export const MAX_BALANCE_YEAR = 2100;
+
+/** The SQLSTATE for an entry dated after its cylinder's return (trigger log_entries_after_return). */
+export const CYLINDER_RETURNED_STATE = 'FGR01';
+
+/** The SQLSTATE for a return dated before a live entry of the cylinder (trigger cylinders_year_lock). */
+export const RETURN_BEFORE_ENTRY_STATE = 'FGR02';

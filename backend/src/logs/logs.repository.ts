@@ -16,14 +16,7 @@ import {
   type MutationType,
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
-import { YEAR_SIGNED_OFF_STATE } from '../domain/balance-lock';
-import { conflict } from '../common/app-error';
-
-const yearSignedOff = () =>
-  conflict(
-    'YEAR_SIGNED_OFF',
-    'This year has been signed off: its log entries can no longer change. Record a correction in the next year',
-  );
+import { withBalanceLock } from '../common/balance-lock-errors';
 import type { LogEntryRow } from './log-entry.mapper';
 import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
 
@@ -523,14 +516,12 @@ export class LogsRepository {
     this.sql = pooled(em);
   }
 
-  /** A write transaction; a write into a signed-off year (refused by the database) answers 409 YEAR_SIGNED_OFF. */
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    try {
-      return await transaction(this.em, work);
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === YEAR_SIGNED_OFF_STATE) throw yearSignedOff();
-      throw error;
-    }
+  /**
+   * A write transaction; a write the database refuses to keep the balance whole answers 409: into a
+   * signed-off year YEAR_SIGNED_OFF, after the cylinder's return CYLINDER_RETURNED.
+   */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    return withBalanceLock(() => transaction(this.em, work));
   }
 
   // ---- reads -----------------------------------------------------------------------------------------------

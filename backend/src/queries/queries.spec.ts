@@ -20,6 +20,7 @@ import {
 } from '../logs/logs.repository';
 import { dashboardQueries } from '../stats/stats.repository';
 import { RESERVE_ATTEMPT } from '../auth/auth.repository';
+import { BALANCE_SQL } from '../domain/balance';
 import { SESSION_USER, SIGN_IN } from '../users/users.repository';
 
 // The hot statements as PostgreSQL receives them, committed beside the code (src/queries/*.sql) so a change
@@ -35,6 +36,7 @@ const render = (queries: Record<string, string>): string =>
     .join('');
 
 const FILES: Record<string, () => Record<string, string>> = {
+  'balances.repository.sql': () => ({ 'BalancesRepository.balance': BALANCE_SQL }),
   'logs.repository.sql': () => ({
     'LogsRepository.lockForInsert': LOCK_FOR_INSERT.text,
     'LogsRepository.neighbours': NEIGHBOURS.text,

@@ -399,6 +399,10 @@ export const appEn = {
     RENTAL_ONLY_FOR_HUUR: 'Rental dates (free until, return by) only apply to rented cylinders.',
     RETURN_BELOW_TARE: 'The weight at return cannot be lower than the tare weight.',
     CYLINDER_ALREADY_RETURNED: 'This cylinder has already been returned to the supplier.',
+    RETURN_BEFORE_LAST_ENTRY:
+      'This cylinder has an entry dated %{lastEntryOn}: it cannot have been returned before that day.',
+    CYLINDER_RETURNED:
+      'This cylinder was returned to the supplier on %{returnedOn}: it takes no entries dated after that day.',
     YEAR_SIGNED_OFF:
       'This year has been signed off: its entries can no longer change. Record a correction in the next year.',
     YEAR_ALREADY_SIGNED_OFF: 'This year has already been signed off.',

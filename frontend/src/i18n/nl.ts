@@ -406,6 +406,10 @@ export const appNl: AppMessages = {
     RENTAL_ONLY_FOR_HUUR: 'Huurdata (huurvrij tot, terug uiterlijk) horen alleen bij huurcilinders.',
     RETURN_BELOW_TARE: 'Het gewicht bij retour mag niet lager zijn dan het tarragewicht.',
     CYLINDER_ALREADY_RETURNED: 'Deze cilinder is al retour gegeven aan de leverancier.',
+    RETURN_BEFORE_LAST_ENTRY:
+      'Deze cilinder heeft een mutatie op %{lastEntryOn}: hij kan niet eerder retour zijn gegeven.',
+    CYLINDER_RETURNED:
+      'Deze cilinder is op %{returnedOn} retour gegeven aan de leverancier: er kunnen geen mutaties na die dag meer bij.',
     YEAR_SIGNED_OFF:
       'Dit jaar is afgetekend: de mutaties ervan kunnen niet meer veranderen. Boek een correctie in het volgende jaar.',
     YEAR_ALREADY_SIGNED_OFF: 'Dit jaar is al afgetekend.',
