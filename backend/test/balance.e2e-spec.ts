@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Response } from 'superagent';
 import fc from 'fast-check';
 import { toGrams } from '../src/domain';
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
-import { postLog } from './support/logs-fixtures';
+import { createRefrigerant, postLog } from './support/logs-fixtures';
 
 interface Row {
   gas: string;
@@ -29,6 +34,26 @@ function assertIdentity(row: Row): void {
       g(row.unexplainedKg),
   }).toEqual({ gas: row.gas, closing: g(row.closingKg) });
 }
+
+const binary = (res: Response, callback: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+const TMP = mkdtempSync(join(tmpdir(), 'balance-pdf-'));
+let pdfCounter = 0;
+/** The PDF's text as poppler reads it (layout kept: a table row stays on one line) and its page size. */
+function readPdf(pdf: Buffer): { text: string; info: string } {
+  const file = join(TMP, `balance-${++pdfCounter}.pdf`);
+  writeFileSync(file, pdf);
+  return {
+    text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+    info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+  };
+}
+/** A table line of the PDF: its cells in order, separated by the layout's spaces. */
+const line = (...cells: string[]) =>
+  new RegExp(cells.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
 
 describe('annual balance', () => {
   let t: TestApp;
@@ -184,5 +209,78 @@ describe('annual balance', () => {
       ),
       { seed: 1414, numRuns: 25 },
     );
+  });
+  // Last: it signs 2022 off.
+  it('export.pdf: A4, the rows in kg and t CO2e with totals, the company and its certificate, the sign-off', async () => {
+    await t
+      .http()
+      .put('/api/settings')
+      .set(bearer(admin))
+      .send({
+        organisationName: 'Koeltechniek Noord BV',
+        companyCertificateNumber: 'NL-F-123456',
+        companyCertificateBody: 'KIWA',
+        companyCertificateValidUntil: '2027-12-31',
+      })
+      .expect(200);
+    const withGwp = await createRefrigerant(t, admin, 'PDF-A', 675);
+    const a = await cylinder('PDF-A', {
+      refrigerantId: withGwp,
+      deliveryWeight: 30,
+      tareWeight: 10,
+      receivedOn: '2022-02-01',
+    });
+    const b = await cylinder('PDF-B', { deliveryWeight: 20, tareWeight: 8, receivedOn: '2022-03-01' });
+    await postLog(t, admin, {
+      cylinderId: a.id,
+      mutationType: 'FILLUP_WEIGH',
+      weight: 2.5,
+      date: '2022-05-01T10:00:00Z',
+    }).expect(201);
+    await postLog(t, admin, {
+      cylinderId: b.id,
+      mutationType: 'RECLAIM_WEIGH',
+      weight: 0.75,
+      date: '2022-06-01T10:00:00Z',
+    }).expect(201);
+    const pdf = (query: Record<string, unknown>, who: Account = admin) =>
+      t.http().get('/api/balances/export.pdf').query(query).set(bearer(who)).buffer(true).parse(binary);
+
+    const unsigned = await pdf({ year: 2022, lang: 'nl' }).expect(200);
+    expect(unsigned.headers['content-type']).toBe('application/pdf');
+    expect(unsigned.headers['content-disposition']).toMatch(
+      /filename="fgas-balance-2022-\d{4}-\d\d-\d\d\.pdf"/,
+    );
+    const nl = readPdf(unsigned.body as Buffer);
+    expect(nl.info).toMatch(/Page size:\s+595(\.\d+)? x 841(\.\d+)? pts \(A4\)/);
+    expect(nl.text).toContain('Jaarbalans F-gassen 2022');
+    expect(nl.text).toContain('Koeltechniek Noord BV');
+    expect(nl.text).toContain('NL-F-123456, KIWA, geldig tot 2027-12-31');
+    expect(nl.text).toContain('niet afgetekend');
+    expect(nl.text).toMatch(
+      line('PDF-A', '675', '0,000', '20,000', '0,000', '2,500', '0,000', '0,000', '17,500'),
+    );
+
+    await t.http().post('/api/balances/2022/sign-off').set(bearer(admin)).expect(201);
+    const en = readPdf((await pdf({ year: 2022, lang: 'en' }).expect(200)).body as Buffer).text;
+    expect(en).toContain('Annual F-gas balance 2022');
+    expect(en).toMatch(/signed off by .+ on 20\d\d-\d\d-\d\d \d\d:\d\d/);
+    // kg: PDF-A 20 kg received, 2.5 filled; PDF-B (no GWP) 12 received, 0.75 recovered; other gases hold nothing in 2022
+    expect(en).toMatch(line('PDF-A', '675', '0.000', '20.000', '0.000', '2.500', '0.000', '0.000', '17.500'));
+    expect(en).toMatch(line('PDF-B', '0.000', '12.000', '0.750', '0.000', '0.000', '0.000', '12.750'));
+    expect(en).toMatch(line('Total', '0.000', '32.000', '0.750', '2.500', '0.000', '0.000', '30.250'));
+    // t CO2e (kg x GWP / 1000, to the kilogram CO2e): a gas without GWP is left out of the total
+    expect(en).toMatch(line('PDF-A', '675', '0.000', '13.500', '0.000', '1.688', '0.000', '0.000', '11.813'));
+    expect(en).toMatch(line('Total', '0.000', '13.500', '0.000', '1.688', '0.000', '0.000', '11.813'));
+    expect(en).toContain('A gas without a GWP has no t CO2e');
+
+    await pdf({ year: 2022 }, fitter).expect(403);
+    const bad = await t
+      .http()
+      .get('/api/balances/export.pdf')
+      .query({ year: 'x' })
+      .set(bearer(admin))
+      .expect(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 });

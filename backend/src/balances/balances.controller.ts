@@ -3,6 +3,8 @@ import { Controller, Get, Headers, Param, Post, Query, StreamableFile } from '@n
 import { csvAttachment, csvFileName } from '../common/csv';
 import { csvLanguage } from '../common/csv-language';
 import { balanceCsv } from './balance-csv';
+import { annualBalancePdf } from './balance-pdf';
+import { pdfFile } from '../common/pdf/pdf-report';
 import { BalanceExportQueryDto } from './dto/balance-export-query.dto';
 import {
   ApiBearerAuth,
@@ -58,6 +60,26 @@ export class BalancesController {
     return csvAttachment(Readable.from([csv]), csvFileName(`fgas-balance-${query.year}`));
   }
 
+  @Get('export.pdf')
+  @RequirePermission('balances:show')
+  @ApiOperation({
+    summary: 'The annual balance as PDF (A4): the CSV rows in kg and t CO2e with totals',
+    description:
+      "With the company's name and certificate (settings) and the year's sign-off (who, when) or that it is " +
+      'not signed off. Language from lang, else Accept-Language.',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'fgas-balance-YYYY-...pdf', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 403)
+  async exportBalancePdf(
+    @Query() query: BalanceExportQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const report = await this.balances.report(query.year);
+    const pdf = await annualBalancePdf(report, csvLanguage(query.lang, acceptLanguage));
+    return pdfFile(pdf, csvFileName(`fgas-balance-${query.year}`).replace(/\.csv$/, '.pdf'));
+  }
+
   @Get('sign-offs')
   @RequirePermission('balances:show')
   @ApiOperation({ summary: 'Who signed which year off, and when (newest year first)' })
@@ -73,6 +95,9 @@ export class BalancesController {
     summary:
       "Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted " +
       '(409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF',
+    description:
+      'Its figures stay as signed: cylinder edits, new or erased cylinders, returns and entries of earlier years ' +
+      'that would change them answer 409 YEAR_SIGNED_OFF. Corrections go into the next year.',
   })
   @ApiParam({ name: 'year', type: Number, example: 2026 })
   @ApiCreatedResponse({ type: SignOffDto })

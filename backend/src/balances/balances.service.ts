@@ -4,13 +4,39 @@ import { BalancesRepository } from './balances.repository';
 import type { SignOffDto } from './dto/sign-off.dto';
 import type { BalanceRowDto } from './dto/balance.dto';
 import { toBalanceRowDto } from './balance.mapper';
+import type { BalanceReport } from './balance-pdf';
+import { SettingsService } from '../settings/settings.service';
 
 @Injectable()
 export class BalancesService {
-  constructor(private readonly balances: BalancesRepository) {}
+  constructor(
+    private readonly balances: BalancesRepository,
+    private readonly settings: SettingsService,
+  ) {}
 
   async balance(year: number): Promise<BalanceRowDto[]> {
     return (await this.balances.balance(year)).map(toBalanceRowDto);
+  }
+
+  /** The year's rows with what the PDF names beside them: the company (settings) and the sign-off. */
+  async report(year: number): Promise<BalanceReport> {
+    const [rows, settings, signOffs] = await Promise.all([
+      this.balance(year),
+      this.settings.get(),
+      this.balances.signOffs(),
+    ]);
+    return {
+      year,
+      rows,
+      company: {
+        name: settings.organisationName,
+        certificateNumber: settings.companyCertificateNumber,
+        certificateBody: settings.companyCertificateBody,
+        certificateValidUntil: settings.companyCertificateValidUntil,
+      },
+      signOff: signOffs.find((row) => row.year === year) ?? null,
+      generatedAt: new Date().toISOString(),
+    };
   }
 
   /** Locks the year's log entries for good; a second sign-off of the same year is refused (409). */

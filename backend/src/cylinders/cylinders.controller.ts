@@ -100,7 +100,10 @@ export class CylindersController {
   @Post()
   @Idempotent()
   @RequirePermission('cylinders:create')
-  @ApiOperation({ summary: 'Create a cylinder' })
+  @ApiOperation({
+    summary: 'Create a cylinder',
+    description: 'Received (receivedOn) in a signed-off year with content: 409 YEAR_SIGNED_OFF.',
+  })
   @ApiCreatedResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 403, 409)
   createCylinder(@Body() body: CreateCylinderDto): Promise<CylinderDto> {
@@ -111,6 +114,9 @@ export class CylindersController {
   @RequirePermission('cylinders:edit')
   @ApiOperation({
     summary: 'Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)',
+    description:
+      "An edit that would change a signed-off year's balance (tare, delivery weight, receivedOn, gas or " +
+      'refrigerant of a cylinder with content or entries in that year) answers 409 YEAR_SIGNED_OFF.',
   })
   @ApiOkResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 403, 404, 409)
@@ -125,6 +131,10 @@ export class CylindersController {
     summary:
       'Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); ' +
       'twice: 409 CYLINDER_ALREADY_RETURNED',
+    description:
+      'Dated in a signed-off year: 409 YEAR_SIGNED_OFF; dated before a live entry of the cylinder: ' +
+      '409 RETURN_BEFORE_LAST_ENTRY (params lastEntryOn). Afterwards the cylinder takes no entry dated after ' +
+      'returnedOn (409 CYLINDER_RETURNED).',
   })
   @ApiCreatedResponse({ type: CylinderDto })
   @ApiErrors(400, 401, 403, 404, 409)
@@ -136,6 +146,7 @@ export class CylindersController {
   @RequirePermission('cylinders:delete')
   @ApiOperation({
     summary: 'Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS',
+    description: "One that holds gas in a signed-off year's balance: 409 YEAR_SIGNED_OFF.",
   })
   @ApiOkResponse({ type: CylinderDto, description: 'The cylinder as it was' })
   @ApiErrors(400, 401, 403, 404, 409)

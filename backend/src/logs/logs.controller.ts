@@ -116,10 +116,12 @@ export class LogsController {
     summary: 'Record a mutation',
     description:
       'Weight rules: WEIGHT_MISMATCH, FILLUP_HEAVIER, RECLAIM_LIGHTER, WEIGHT_REQUIRED, GENERAL_MOVES_NOTHING, NOT_ENOUGH_CONTENT (params available, requested); ' +
-      'CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap).',
+      'CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap). ' +
+      "409 YEAR_SIGNED_OFF: dated in a signed-off year, or moving gas a later signed year's opening holds; " +
+      "409 CYLINDER_RETURNED (params returnedOn): dated after the cylinder's return.",
   })
   @ApiCreatedResponse({ type: LogEntryDto })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 409)
   createLogEntry(@Body() body: CreateLogEntryDto, @CurrentUser() actor: AuthUser) {
     return this.logs.create(body, actor);
   }
@@ -128,6 +130,9 @@ export class LogsController {
   @RequirePermission('logs:edit')
   @ApiOperation({
     summary: 'Correct a mutation (administrators); the earlier values are kept in its history',
+    description:
+      '409 YEAR_SIGNED_OFF when the entry or its new date lies in a signed-off year (or the change moves gas a ' +
+      "later signed year's opening holds); 409 CYLINDER_RETURNED when the new date is after the cylinder's return.",
   })
   @ApiOkResponse({ type: LogEntryDto })
   @ApiErrors(400, 401, 403, 404, 409)

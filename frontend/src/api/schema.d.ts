@@ -282,7 +282,10 @@ export interface paths {
      */
     get: operations['listCylinders'];
     put?: never;
-    /** Create a cylinder */
+    /**
+     * Create a cylinder
+     * @description Received (receivedOn) in a signed-off year with content: 409 YEAR_SIGNED_OFF.
+     */
     post: operations['createCylinder'];
     delete?: never;
     options?: never;
@@ -319,10 +322,16 @@ export interface paths {
     };
     /** One cylinder with its newest live log entries (newest first, 500 unless logsLimit) */
     get: operations['getCylinder'];
-    /** Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION) */
+    /**
+     * Update a cylinder; send the version you read (a stale one answers 409 STALE_VERSION)
+     * @description An edit that would change a signed-off year's balance (tare, delivery weight, receivedOn, gas or refrigerant of a cylinder with content or entries in that year) answers 409 YEAR_SIGNED_OFF.
+     */
     put: operations['updateCylinder'];
     post?: never;
-    /** Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS */
+    /**
+     * Erase a cylinder without log entries (admin); with entries: 409 CYLINDER_HAS_LOGS
+     * @description One that holds gas in a signed-off year's balance: 409 YEAR_SIGNED_OFF.
+     */
     delete: operations['deleteCylinder'];
     options?: never;
     head?: never;
@@ -338,7 +347,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); twice: 409 CYLINDER_ALREADY_RETURNED */
+    /**
+     * Return the cylinder to its supplier: status INACTIVE with returnedOn set (out of pickers and stock, records kept); twice: 409 CYLINDER_ALREADY_RETURNED
+     * @description Dated in a signed-off year: 409 YEAR_SIGNED_OFF; dated before a live entry of the cylinder: 409 RETURN_BEFORE_LAST_ENTRY (params lastEntryOn). Afterwards the cylinder takes no entry dated after returnedOn (409 CYLINDER_RETURNED).
+     */
     post: operations['returnCylinder'];
     delete?: never;
     options?: never;
@@ -415,7 +427,7 @@ export interface paths {
     put?: never;
     /**
      * Record a mutation
-     * @description Weight rules: WEIGHT_MISMATCH, FILLUP_HEAVIER, RECLAIM_LIGHTER, WEIGHT_REQUIRED, GENERAL_MOVES_NOTHING, NOT_ENOUGH_CONTENT (params available, requested); CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap).
+     * @description Weight rules: WEIGHT_MISMATCH, FILLUP_HEAVIER, RECLAIM_LIGHTER, WEIGHT_REQUIRED, GENERAL_MOVES_NOTHING, NOT_ENOUGH_CONTENT (params available, requested); CYLINDER_NOT_FOUND, USER_NOT_FOUND, USER_INACTIVE. A weight gap beyond the tolerance is stored on the entry (weightGap). 409 YEAR_SIGNED_OFF: dated in a signed-off year, or moving gas a later signed year's opening holds; 409 CYLINDER_RETURNED (params returnedOn): dated after the cylinder's return.
      */
     post: operations['createLogEntry'];
     delete?: never;
@@ -453,7 +465,10 @@ export interface paths {
     };
     /** One mutation (deleted ones: administrators only) */
     get: operations['getLogEntry'];
-    /** Correct a mutation (administrators); the earlier values are kept in its history */
+    /**
+     * Correct a mutation (administrators); the earlier values are kept in its history
+     * @description 409 YEAR_SIGNED_OFF when the entry or its new date lies in a signed-off year (or the change moves gas a later signed year's opening holds); 409 CYLINDER_RETURNED when the new date is after the cylinder's return.
+     */
     put: operations['updateLogEntry'];
     post?: never;
     /** Delete a mutation (administrators): it is marked deleted, never erased */
@@ -904,6 +919,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/balances/export.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The annual balance as PDF (A4): the CSV rows in kg and t CO2e with totals
+     * @description With the company's name and certificate (settings) and the year's sign-off (who, when) or that it is not signed off. Language from lang, else Accept-Language.
+     */
+    get: operations['exportBalancePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/balances/sign-offs': {
     parameters: {
       query?: never;
@@ -930,7 +965,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF */
+    /**
+     * Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF
+     * @description Its figures stay as signed: cylinder edits, new or erased cylinders, returns and entries of earlier years that would change them answer 409 YEAR_SIGNED_OFF. Corrections go into the next year.
+     */
     post: operations['signOff'];
     delete?: never;
     options?: never;
@@ -4693,7 +4731,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
-      /** @description IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running */
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6791,6 +6833,59 @@ export interface operations {
         };
         content: {
           'text/csv': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  exportBalancePdf: {
+    parameters: {
+      query: {
+        year: number;
+        /** @description Headers language; default from Accept-Language */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description fgas-balance-YYYY-...pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
         };
       };
     };
