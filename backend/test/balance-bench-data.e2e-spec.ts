@@ -81,4 +81,31 @@ describe('annual balance over the benchmark data', () => {
         grams: Number(row.grams),
       });
   });
+
+  it("the balance's per-year moves are the log's, as the trigger would have kept them", async () => {
+    const [{ differing }] = await t.sql<{ differing: string }>(
+      `select count(*) as differing from (
+         (select cylinder_id, year, filled, recovered, gaps from cylinder_year_moves
+           where filled <> 0 or recovered <> 0 or gaps <> 0
+          except
+          select cylinder_id, extract(year from date at time zone 'Europe/Amsterdam')::int,
+                 coalesce(sum(weight) filter (where mutation_type like 'FILLUP%'), 0),
+                 coalesce(sum(weight) filter (where mutation_type like 'RECLAIM%'), 0),
+                 coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0)
+            from log_entries where deleted_at is null group by 1, 2
+          having coalesce(sum(weight) filter (where mutation_type similar to '(FILLUP|RECLAIM)%'), 0) <> 0
+              or coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0) <> 0)
+         union all
+         (select cylinder_id, extract(year from date at time zone 'Europe/Amsterdam')::int,
+                 coalesce(sum(weight) filter (where mutation_type like 'FILLUP%'), 0),
+                 coalesce(sum(weight) filter (where mutation_type like 'RECLAIM%'), 0),
+                 coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0)
+            from log_entries where deleted_at is null group by 1, 2
+          having coalesce(sum(weight) filter (where mutation_type similar to '(FILLUP|RECLAIM)%'), 0) <> 0
+              or coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0) <> 0
+          except
+          select cylinder_id, year, filled, recovered, gaps from cylinder_year_moves)) d`,
+    );
+    expect(Number(differing)).toBe(0);
+  });
 });

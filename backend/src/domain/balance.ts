@@ -12,9 +12,10 @@
  * - a cylinder returned in the year leaves with what it held then (weightAtReturn - tare): that is its
  *   returned figure, its closing is 0, and the difference between what it held and its book stock at the
  *   end of the year is an unexplained gap of the year. A cylinder returned in an earlier year is out.
- * Each cylinder's row is the database's cylinder_balance(cylinder, year) (migration 20261125092650), read
- * from its per-year moves (cylinder_year_moves), so the query reads a few rows per cylinder, never the log;
- * the sign-off lock on cylinders compares the same function's rows before and after an edit.
+ * Each cylinder's row is the database's cylinder_balance_row (migration 20261125092650) over its per-year
+ * moves (cylinder_moves: cylinder_year_moves, kept with the log), so the query reads a few rows per
+ * cylinder, never the log; the sign-off lock on cylinders compares the same function's rows before and
+ * after an edit.
  */
 export const BALANCE_SQL = `select min(p.gas) as gas, max(p.gwp) as gwp,
     sum(p.opening)::text as opening,
@@ -24,6 +25,8 @@ export const BALANCE_SQL = `select min(p.gas) as gas, max(p.gwp) as gwp,
     sum(p.returned)::text as returned,
     sum(p.unexplained)::text as unexplained,
     sum(p.closing)::text as closing
-  from cylinders c cross join lateral cylinder_balance(c, $1::int) p
+  from cylinders c
+  left join cylinder_moves($1::int) m on m.cylinder_id = c.id
+  cross join lateral cylinder_balance_row(c, $1::int, m.before_net, m.filled, m.recovered, m.gaps) p
   group by p.gas_key
   order by p.gas_key`;

@@ -9,6 +9,8 @@ select min(p.gas) as gas, max(p.gwp) as gwp,
     sum(p.returned)::text as returned,
     sum(p.unexplained)::text as unexplained,
     sum(p.closing)::text as closing
-  from cylinders c cross join lateral cylinder_balance(c, $1::int) p
+  from cylinders c
+  left join cylinder_moves($1::int) m on m.cylinder_id = c.id
+  cross join lateral cylinder_balance_row(c, $1::int, m.before_net, m.filled, m.recovered, m.gaps) p
   group by p.gas_key
   order by p.gas_key;

@@ -12,8 +12,9 @@ export class Migration20261125092650 extends Migration {
    * The annual balance made bounded and its sign-off made whole:
    * - cylinder_year_moves: per cylinder and year what its live entries filled, recovered and left as
    *   unexplained gaps, kept by a trigger on log_entries in the write's own transaction and filled once
-   *   from the log here. cylinder_balance(cylinder, year) is one cylinder's balance row from those few
-   *   rows: the balance query and the lock below both ask it, so they cannot disagree.
+   *   from the log here. cylinder_balance_row(cylinder, year, moves) is one cylinder's balance row:
+   *   the balance query (over cylinder_moves(year) for all cylinders at once) and the lock below
+   *   (cylinder_balance, one cylinder) both ask it, so they cannot disagree.
    * - A move in a year before a signed year changes that signed year's opening while the cylinder is still
    *   held in it: refused (FGY01) like a write into the signed year itself.
    * - A cylinder edit, a new cylinder, a return or an erased cylinder that would change any signed year's
@@ -35,41 +36,60 @@ export class Migration20261125092650 extends Migration {
         coalesce(sum(weight_gap) filter (where gap_explained_at is null), 0)
       from log_entries le where deleted_at is null group by 1, 2;`);
 
-    // One cylinder's row of the annual balance (y: the year), none once it was returned in an earlier year.
+    // What each cylinder's live entries moved up to year y: before it (net) and in it. Grouped by cylinder,
+    // so the balance aggregates it once for all, and a filter on one cylinder is pushed below the grouping.
+    this.addSql(`create function cylinder_moves(y int)
+  returns table (cylinder_id int, before_net numeric, filled numeric, recovered numeric, gaps numeric)
+  language sql stable as $$
+  select ym.cylinder_id,
+    coalesce(sum(ym.recovered - ym.filled + ym.gaps) filter (where ym.year < y), 0),
+    coalesce(sum(ym.filled) filter (where ym.year = y), 0),
+    coalesce(sum(ym.recovered) filter (where ym.year = y), 0),
+    coalesce(sum(ym.gaps) filter (where ym.year = y), 0)
+  from cylinder_year_moves ym where ym.year <= y
+  group by ym.cylinder_id
+$$;`);
+
+    // One cylinder's row of the annual balance (y: the year) from its moves (null: none), no row once it was
+    // returned in an earlier year. The rules are domain/balance.ts's.
+    this
+      .addSql(`create function cylinder_balance_row(c cylinders, y int, moved_before numeric, moved_filled numeric,
+    moved_recovered numeric, moved_gaps numeric)
+  returns table (gas_key text, gas text, gwp int, opening numeric, received numeric, filled numeric,
+                 recovered numeric, returned numeric, unexplained numeric, closing numeric)
+  language sql stable as $$
+  select x.gas_key, x.gas, x.gwp, x.opening, x.received, x.filled, x.recovered,
+    case when x.returned_now then x.returned_content else 0 end,
+    x.gaps + case when x.returned_now then x.returned_content - x.end_books else 0 end,
+    case when x.returned_now then 0 else x.end_books end
+  from (
+    select v.*, v.opening + v.received + v.recovered - v.filled + v.gaps as end_books
+    from (
+      select lower(coalesce(r.name, c.gas_type)) as gas_key, coalesce(r.name, c.gas_type) as gas, r.gwp,
+        (case when rc.received_on < make_date(y, 1, 1) then c.delivery_weight - c.tare_weight else 0 end)
+          + coalesce(moved_before, 0) as opening,
+        (case when rc.received_on >= make_date(y, 1, 1) and rc.received_on < make_date(y + 1, 1, 1)
+              then c.delivery_weight - c.tare_weight else 0 end) as received,
+        coalesce(moved_filled, 0) as filled, coalesce(moved_recovered, 0) as recovered,
+        coalesce(moved_gaps, 0) as gaps,
+        (c.returned_on is not null and c.returned_on < make_date(y + 1, 1, 1)) as returned_now,
+        c.weight_at_return - c.tare_weight as returned_content
+      from (select coalesce(c.received_on, (c.created_at at time zone 'Europe/Amsterdam')::date)
+              as received_on) rc
+      left join refrigerants r on r.id = c.refrigerant_id
+      where c.returned_on is null or c.returned_on >= make_date(y, 1, 1)
+    ) v
+  ) x
+$$;`);
+
+    // One cylinder's row as the balance has it (the lock on cylinders compares it before and after an edit).
     this.addSql(`create function cylinder_balance(c cylinders, y int)
   returns table (gas_key text, gas text, gwp int, opening numeric, received numeric, filled numeric,
                  recovered numeric, returned numeric, unexplained numeric, closing numeric)
   language sql stable as $$
-  select * from (
-    select x.gas_key, x.gas, x.gwp, x.opening, x.received, x.filled, x.recovered,
-      case when x.returned_now then x.returned_content else 0 end as returned,
-      x.gaps + case when x.returned_now then x.returned_content - x.end_books else 0 end as unexplained,
-      case when x.returned_now then 0 else x.end_books end as closing
-    from (
-      select v.*, v.opening + v.received + v.recovered - v.filled + v.gaps as end_books
-      from (
-        select lower(coalesce(r.name, c.gas_type)) as gas_key, coalesce(r.name, c.gas_type) as gas, r.gwp,
-          (case when rc.received_on < make_date(y, 1, 1) then c.delivery_weight - c.tare_weight else 0 end)
-            + m.before_net as opening,
-          (case when rc.received_on >= make_date(y, 1, 1) and rc.received_on < make_date(y + 1, 1, 1)
-                then c.delivery_weight - c.tare_weight else 0 end) as received,
-          m.filled, m.recovered, m.gaps,
-          (c.returned_on is not null and c.returned_on < make_date(y + 1, 1, 1)) as returned_now,
-          c.weight_at_return - c.tare_weight as returned_content
-        from (
-          select coalesce(sum(ym.recovered - ym.filled + ym.gaps) filter (where ym.year < y), 0) as before_net,
-                 coalesce(sum(ym.filled) filter (where ym.year = y), 0) as filled,
-                 coalesce(sum(ym.recovered) filter (where ym.year = y), 0) as recovered,
-                 coalesce(sum(ym.gaps) filter (where ym.year = y), 0) as gaps
-          from cylinder_year_moves ym where ym.cylinder_id = c.id and ym.year <= y
-        ) m
-        cross join (select coalesce(c.received_on, (c.created_at at time zone 'Europe/Amsterdam')::date)
-                      as received_on) rc
-        left join refrigerants r on r.id = c.refrigerant_id
-        where c.returned_on is null or c.returned_on >= make_date(y, 1, 1)
-      ) v
-    ) x
-  ) p
+  select p.* from (select 1) one
+  left join cylinder_moves(y) m on m.cylinder_id = c.id
+  cross join lateral cylinder_balance_row(c, y, m.before_net, m.filled, m.recovered, m.gaps) p
 $$;`);
 
     this.addSql(`create function log_entries_year_moves() returns trigger language plpgsql as $$
@@ -181,6 +201,8 @@ end $$;`);
     this.addSql(`drop trigger log_entries_year_moves on log_entries;`);
     this.addSql(`drop function log_entries_year_moves();`);
     this.addSql(`drop function cylinder_balance(cylinders, int);`);
+    this.addSql(`drop function cylinder_balance_row(cylinders, int, numeric, numeric, numeric, numeric);`);
+    this.addSql(`drop function cylinder_moves(int);`);
     this.addSql(`drop table if exists "cylinder_year_moves" cascade;`);
   }
 }
