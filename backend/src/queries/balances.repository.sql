@@ -11,6 +11,8 @@ select min(p.gas) as gas, max(p.gwp) as gwp,
     sum(p.closing)::text as closing
   from cylinders c
   left join cylinder_moves($1::int) m on m.cylinder_id = c.id
-  cross join lateral cylinder_balance_row(c, $1::int, m.before_net, m.filled, m.recovered, m.gaps) p
+  cross join lateral cylinder_balance_row($1::int, c.gas_type, c.refrigerant_id, c.delivery_weight,
+    c.tare_weight, c.received_on, c.created_at, c.returned_on, c.weight_at_return,
+    m.before_net, m.filled, m.recovered, m.gaps) p
   group by p.gas_key
   order by p.gas_key;

@@ -12,7 +12,7 @@ export class Migration20261125092650 extends Migration {
    * The annual balance made bounded and its sign-off made whole:
    * - cylinder_year_moves: per cylinder and year what its live entries filled, recovered and left as
    *   unexplained gaps, kept by a trigger on log_entries in the write's own transaction and filled once
-   *   from the log here. cylinder_balance_row(cylinder, year, moves) is one cylinder's balance row:
+   *   from the log here. cylinder_balance_row(year, cylinder columns, moves) is one cylinder's balance row:
    *   the balance query (over cylinder_moves(year) for all cylinders at once) and the lock below
    *   (cylinder_balance, one cylinder) both ask it, so they cannot disagree.
    * - A move in a year before a signed year changes that signed year's opening while the cylinder is still
@@ -50,11 +50,13 @@ export class Migration20261125092650 extends Migration {
   group by ym.cylinder_id
 $$;`);
 
-    // One cylinder's row of the annual balance (y: the year) from its moves (null: none), no row once it was
-    // returned in an earlier year. The rules are domain/balance.ts's.
-    this
-      .addSql(`create function cylinder_balance_row(c cylinders, y int, moved_before numeric, moved_filled numeric,
-    moved_recovered numeric, moved_gaps numeric)
+    // One cylinder's row of the annual balance (y: the year) from its columns and its moves (null: none), no
+    // row once it was returned in an earlier year. The rules are domain/balance.ts's. Columns, not the
+    // cylinder's whole row: the balance calls it for every cylinder.
+    this.addSql(`create function cylinder_balance_row(y int, c_gas_type text, c_refrigerant_id int,
+    c_delivery_weight numeric, c_tare_weight numeric, c_received_on date, c_created_at timestamptz, c_returned_on date,
+    c_weight_at_return numeric, moved_before numeric, moved_filled numeric, moved_recovered numeric,
+    moved_gaps numeric)
   returns table (gas_key text, gas text, gwp int, opening numeric, received numeric, filled numeric,
                  recovered numeric, returned numeric, unexplained numeric, closing numeric)
   language sql stable as $$
@@ -65,19 +67,18 @@ $$;`);
   from (
     select v.*, v.opening + v.received + v.recovered - v.filled + v.gaps as end_books
     from (
-      select lower(coalesce(r.name, c.gas_type)) as gas_key, coalesce(r.name, c.gas_type) as gas, r.gwp,
-        (case when rc.received_on < make_date(y, 1, 1) then c.delivery_weight - c.tare_weight else 0 end)
+      select lower(coalesce(r.name, c_gas_type)) as gas_key, coalesce(r.name, c_gas_type) as gas, r.gwp,
+        (case when rc.day < make_date(y, 1, 1) then c_delivery_weight - c_tare_weight else 0 end)
           + coalesce(moved_before, 0) as opening,
-        (case when rc.received_on >= make_date(y, 1, 1) and rc.received_on < make_date(y + 1, 1, 1)
-              then c.delivery_weight - c.tare_weight else 0 end) as received,
+        (case when rc.day >= make_date(y, 1, 1) and rc.day < make_date(y + 1, 1, 1)
+              then c_delivery_weight - c_tare_weight else 0 end) as received,
         coalesce(moved_filled, 0) as filled, coalesce(moved_recovered, 0) as recovered,
         coalesce(moved_gaps, 0) as gaps,
-        (c.returned_on is not null and c.returned_on < make_date(y + 1, 1, 1)) as returned_now,
-        c.weight_at_return - c.tare_weight as returned_content
-      from (select coalesce(c.received_on, (c.created_at at time zone 'Europe/Amsterdam')::date)
-              as received_on) rc
-      left join refrigerants r on r.id = c.refrigerant_id
-      where c.returned_on is null or c.returned_on >= make_date(y, 1, 1)
+        (c_returned_on is not null and c_returned_on < make_date(y + 1, 1, 1)) as returned_now,
+        c_weight_at_return - c_tare_weight as returned_content
+      from (select coalesce(c_received_on, (c_created_at at time zone 'Europe/Amsterdam')::date) as day) rc
+      left join refrigerants r on r.id = c_refrigerant_id
+      where c_returned_on is null or c_returned_on >= make_date(y, 1, 1)
     ) v
   ) x
 $$;`);
@@ -89,7 +90,9 @@ $$;`);
   language sql stable as $$
   select p.* from (select 1) one
   left join cylinder_moves(y) m on m.cylinder_id = c.id
-  cross join lateral cylinder_balance_row(c, y, m.before_net, m.filled, m.recovered, m.gaps) p
+  cross join lateral cylinder_balance_row(y, c.gas_type, c.refrigerant_id, c.delivery_weight, c.tare_weight,
+    c.received_on, c.created_at, c.returned_on, c.weight_at_return, m.before_net, m.filled, m.recovered,
+    m.gaps) p
 $$;`);
 
     this.addSql(`create function log_entries_year_moves() returns trigger language plpgsql as $$
@@ -201,7 +204,9 @@ end $$;`);
     this.addSql(`drop trigger log_entries_year_moves on log_entries;`);
     this.addSql(`drop function log_entries_year_moves();`);
     this.addSql(`drop function cylinder_balance(cylinders, int);`);
-    this.addSql(`drop function cylinder_balance_row(cylinders, int, numeric, numeric, numeric, numeric);`);
+    this.addSql(
+      `drop function cylinder_balance_row(int, text, int, numeric, numeric, date, timestamptz, date, numeric, numeric, numeric, numeric, numeric);`,
+    );
     this.addSql(`drop function cylinder_moves(int);`);
     this.addSql(`drop table if exists "cylinder_year_moves" cascade;`);
   }
