@@ -19,6 +19,50 @@ describe('the balance lock on cylinders and returns', () => {
 
   const signOff = (year: number) => t.http().post(`/api/balances/${year}/sign-off`).set(bearer(admin));
 
+  // First: it signs 2019 off, while the later cases sign 2024 (a cylinder held then is locked by it).
+  it('cylinder edits racing a sign-off: none changes the year after the sign-off answered', async () => {
+    const gas = `RR-${process.pid}`;
+    const refrigerant = await createRefrigerant(t, admin, gas, 675);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = await createCylinder(t, admin, { gasType: gas, refrigerantId: refrigerant });
+      const current = (await t.http().get(`/api/cylinders/${id}`).set(bearer(admin)).expect(200)).body;
+      await t
+        .http()
+        .put(`/api/cylinders/${id}`)
+        .set(bearer(admin))
+        .send({ version: current.version, receivedOn: '2019-06-01' })
+        .expect(200);
+      ids.push(id);
+    }
+    const row = async () =>
+      (
+        (await t.http().get('/api/balances').query({ year: 2019 }).set(bearer(admin)).expect(200)).body as {
+          gas: string;
+        }[]
+      ).find((r) => r.gas === gas);
+    const edits = ids.map(async (id) => {
+      const current = (await t.http().get(`/api/cylinders/${id}`).set(bearer(admin)).expect(200)).body;
+      return t
+        .http()
+        .put(`/api/cylinders/${id}`)
+        .set(bearer(admin))
+        .send({ version: current.version, tareWeight: 9 });
+    });
+    let atAnswer: unknown;
+    const signing = signOff(2019).then(async (res) => {
+      atAnswer = await row();
+      return res;
+    });
+    const answers = await Promise.all(edits);
+    expect((await signing).status).toBe(201);
+    for (const res of answers) {
+      expect([200, 409]).toContain(res.status);
+      if (res.status === 409) expect(res.body.code).toBe('YEAR_SIGNED_OFF');
+    }
+    expect(await row()).toEqual(atAnswer);
+  });
+
   /**
    * A signed year's balance is what the admin signed: no cylinder write may change its figures (each
    * case on a cylinder of its own gas, received in 2024 with a 2 kg fill-up, 2024 signed).
