@@ -15,6 +15,7 @@ import { YearSignOff } from './balances/year-sign-off.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
+import { Instrument } from './instruments/instrument.entity';
 
 /** Every entity of the app: the schema that migrations are generated from and checked against. */
 export const ENTITIES = [
@@ -33,6 +34,7 @@ export const ENTITIES = [
   AppSettings,
   IdempotencyKey,
   LoginAttempt,
+  Instrument,
 ];
 
 /** The ORM configuration of the app: the database options with the app's entities. */

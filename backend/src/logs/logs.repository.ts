@@ -64,7 +64,7 @@ export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is n
 
 /**
  * The select list of a {@link LogEntryRow} (aliases: le = log_entries, c = cylinders, r = refrigerants,
- * ins = the installation, u = fitter, eb = entered by, gx = who explained the gap).
+ * ins = the installation, u = fitter, eb = entered by, gx = who explained the gap, instr = the instrument).
  */
 const LOG_ENTRY_COLUMNS = [
   'le.id',
@@ -98,6 +98,10 @@ const LOG_ENTRY_COLUMNS = [
   'le.company_certificate_number',
   'le.certificate_warning',
   'le.servicing_ban_acknowledged',
+  'le.instrument_id',
+  'instr.serial_number as instrument_serial_number',
+  'instr.kind as instrument_kind',
+  'le.instrument_overdue',
 ].join(', ');
 
 /**
@@ -114,6 +118,7 @@ export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.Query
     .join({ u: 'users' }, 'u.id', 'le.user_id')
     .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
     .leftJoin({ gx: 'users' }, 'gx.id', 'le.gap_explained_by_id')
+    .leftJoin({ instr: 'instruments' }, 'instr.id', 'le.instrument_id')
     .select(knex.raw(LOG_ENTRY_COLUMNS));
 }
 
@@ -189,6 +194,10 @@ export interface LockForInsertRow {
   content_origin: ContentOrigin | null;
   gas_gwp: number | null;
   installation_category: InstallationCategory | null;
+  /** The named instrument ($4) under a key-share lock (it cannot be deleted meanwhile); null for none or no such instrument. */
+  instrument_found: number | null;
+  /** The named instrument's last valid calibration day (YYYY-MM-DD); null without one. */
+  instrument_calibration_due: string | null;
 }
 
 /** A named installation as an edited entry's rules need it (see {@link INSTALLATION_FOR_ENTRY}). */
@@ -221,6 +230,9 @@ export interface NewLogEntry {
   companyCertificateNumber: string | null;
   certificateWarning: boolean;
   servicingBanAcknowledged: boolean;
+  instrumentId: number | null;
+  /** The instrument's calibration was overdue on the entry's day. */
+  instrumentOverdue: boolean;
 }
 
 /** An edited entry's stored fields; quantities as exact SQL numeric text. */
@@ -280,8 +292,9 @@ const GAS_MATCHES = `case when c.refrigerant_id is not null then c.refrigerant_i
  * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
  * the fitter's state, the settings as this transaction sees them, the named installation ($3, may be null:
  * its status under a share lock, so a decommissioning waits for this entry or this entry sees it, and whether
- * its gas is the cylinder's; one primary-key lookup) and the database's clock in the same round trip ($1 user
- * id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
+ * its gas is the cylinder's; one primary-key lookup), the named instrument ($4, may be null: key-share locked
+ * so it cannot be deleted under the entry, and its calibration due date) and the database's clock in the
+ * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
  * `tolerance` and `require_installation` null while no settings row exists.
  */
 export const LOCK_FOR_INSERT = named(`select u.active as user_active,
@@ -295,6 +308,8 @@ export const LOCK_FOR_INSERT = named(`select u.active as user_active,
   (select i.status from installations i where i.id = $3::int for share) as installation_status,
   (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
+  (select m.id from instruments m where m.id = $4::int for key share) as instrument_found,
+  (select m.calibration_due::text from instruments m where m.id = $4::int) as instrument_calibration_due,
   ${isoText('now()')} as now_iso
   from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
 
@@ -355,9 +370,9 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
       knex.raw(
         `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
            weight_gap, note, user_id, entered_by_id, date, fitter_certificate_number, company_certificate_number,
-           certificate_warning, servicing_ban_acknowledged)
+           certificate_warning, servicing_ban_acknowledged, instrument_id, instrument_overdue)
          values (?, ?::int, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz, ?, ?, ?::boolean,
-           ?::boolean) returning *`,
+           ?::boolean, ?::int, ?::boolean) returning *`,
         [
           entry.cylinderId,
           entry.installationId,
@@ -375,6 +390,8 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
           entry.companyCertificateNumber,
           entry.certificateWarning,
           entry.servicingBanAcknowledged,
+          entry.instrumentId,
+          entry.instrumentOverdue,
         ],
       ),
     )
@@ -419,6 +436,8 @@ const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
   'companyCertificateNumber',
   'certificateWarning',
   'servicingBanAcknowledged',
+  'instrumentId',
+  'instrumentOverdue',
 ];
 
 /** {@link insertLogEntry} compiled once: answers the native query for an entry. */
@@ -596,10 +615,11 @@ export class LogsRepository {
     userId: number,
     cylinderId: number,
     installationId: number | null,
+    instrumentId: number | null,
   ): Promise<LockForInsertRow> {
     const [row] = await tx.query<LockForInsertRow>({
       ...LOCK_FOR_INSERT,
-      values: [userId, cylinderId, installationId],
+      values: [userId, cylinderId, installationId, instrumentId],
     });
     return row;
   }
