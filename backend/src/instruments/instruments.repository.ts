@@ -47,6 +47,15 @@ const USES = named(`select (select count(*) from log_entries where instrument_id
   (select count(*) from leak_checks where instrument_id = $1)::int as leak_checks`);
 const DELETE = named('delete from instruments where id = $1');
 
+/**
+ * The instrument a new record names (`param`, may be null) as alias m: one primary-key lookup under a
+ * key-share lock, so it cannot be deleted while the record is written. A join rather than scalar subselects:
+ * with a null id those fold away in a custom plan, and PostgreSQL then re-plans the statement on every call
+ * instead of keeping its generic plan (measured: the lock statement took twice as long without an instrument).
+ */
+export const INSTRUMENT_JOIN = (param: string) =>
+  `left join lateral (select m.id, m.calibration_due from instruments m where m.id = ${param}::int for key share) m on true`;
+
 export type LockedInstrument = Omit<InstrumentRow, 'overdue' | 'created_at' | 'log_entries' | 'leak_checks'>;
 
 /** Every statement on instruments. */

@@ -12,6 +12,7 @@ import {
 import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
 import type { LeakCheckRow } from './leak-check.mapper';
 import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
+import { INSTRUMENT_JOIN } from '../instruments/instruments.repository';
 
 const TRAIL = new RevisionTrail<LeakCheckRevisionAction>('leak_check_revisions', 'leak_check_id');
 
@@ -136,9 +137,9 @@ const INSERT = named(`insert into leak_checks (installation_id, checked_on, user
 const CERTIFICATES = named(`select u.certificate_number as user_certificate_number,
   u.certificate_valid_until::text as user_certificate_valid_until, s.company_certificate_number,
   coalesce(s.block_uncertified_work, false) as block_uncertified_work,
-  (select m.id from instruments m where m.id = $2::int for key share) as instrument_found,
-  (select m.calibration_due::text from instruments m where m.id = $2::int) as instrument_calibration_due
-  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
+  m.id as instrument_found, m.calibration_due::text as instrument_calibration_due
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  ${INSTRUMENT_JOIN('$2')}`);
 
 /** What the certificate rule of a new check reads. */
 export interface CertificatesRow {

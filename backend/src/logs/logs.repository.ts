@@ -18,6 +18,7 @@ import {
 import type { RevisionAction } from './log-entry-revision.entity';
 import { YEAR_SIGNED_OFF_STATE } from '../domain/balance-lock';
 import { conflict } from '../common/app-error';
+import { INSTRUMENT_JOIN } from '../instruments/instruments.repository';
 
 const yearSignedOff = () =>
   conflict(
@@ -308,10 +309,10 @@ export const LOCK_FOR_INSERT = named(`select u.active as user_active,
   (select i.status from installations i where i.id = $3::int for share) as installation_status,
   (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
-  (select m.id from instruments m where m.id = $4::int for key share) as instrument_found,
-  (select m.calibration_due::text from instruments m where m.id = $4::int) as instrument_calibration_due,
+  m.id as instrument_found, m.calibration_due::text as instrument_calibration_due,
   ${isoText('now()')} as now_iso
-  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  ${INSTRUMENT_JOIN('$4')}`);
 
 /** The same installation facts for an edited entry ($1 installation id, $2 the entry's cylinder id). */
 export const INSTALLATION_FOR_ENTRY = named(`select i.status, ${GAS_MATCHES} as gas_matches

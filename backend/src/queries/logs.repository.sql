@@ -13,10 +13,10 @@ select u.active as user_active,
   (select case when c.refrigerant_id is not null then c.refrigerant_id = i.refrigerant_id
     else lower(trim(c.gas_type)) = lower(r.name) end from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
-  (select m.id from instruments m where m.id = $4::int for key share) as instrument_found,
-  (select m.calibration_due::text from instruments m where m.id = $4::int) as instrument_calibration_due,
+  m.id as instrument_found, m.calibration_due::text as instrument_calibration_due,
   to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now_iso
-  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1;
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  left join lateral (select m.id, m.calibration_due from instruments m where m.id = $4::int for key share) m on true;
 
 -- LogsRepository.neighbours
 (select 'previous' as side, id, cylinder_id, date::text as date_raw, weight_before, weight_after, weight_gap, gap_explanation from log_entries
