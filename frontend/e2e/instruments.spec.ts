@@ -77,7 +77,7 @@ test.describe('instruments on a phone (390 px), in Dutch', () => {
     await phone.getByTestId(`instrument-option-${instrument.id}`).click();
     const warning = phone.getByTestId('instrument-overdue-warning');
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText('De kalibratie van dit instrument was geldig tot 31-12-2025');
+    await expect(warning).toContainText('Kalibratie verlopen (geldig tot 31-12-2025)');
     await expectNoSideScroll(phone, 390);
     await noRawKeys(phone);
     await screenshot(phone, 'instrument-overdue-warning-nl-phone');

@@ -53,7 +53,7 @@ export const instrumentsEn = {
       none: 'None',
       overdueOption: 'calibration overdue',
       overdueWarning:
-        "This instrument's calibration was due on %{date}: it is overdue on this date. You can still save; the record will be flagged.",
+        'Calibration overdue (valid until %{date}). You can still save; the record will be flagged.',
     },
     flag: 'Instrument %{serial}: calibration overdue',
     usedInstrument: 'Instrument %{serial}',

@@ -55,7 +55,7 @@ export const instrumentsNl: typeof instrumentsEn = {
       none: 'Geen',
       overdueOption: 'kalibratie verlopen',
       overdueWarning:
-        'De kalibratie van dit instrument was geldig tot %{date}: op deze datum is ze verlopen. Opslaan kan; de registratie krijgt een markering.',
+        'Kalibratie verlopen (geldig tot %{date}). Opslaan kan; de registratie wordt gemarkeerd.',
     },
     flag: 'Instrument %{serial}: kalibratie verlopen',
     usedInstrument: 'Instrument %{serial}',
