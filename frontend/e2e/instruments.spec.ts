@@ -105,3 +105,47 @@ test.describe('instruments on a phone (390 px), in Dutch', () => {
     await context.close();
   });
 });
+
+test('in English, the leak-check form warns from the day after the due date, and the saved check is flagged', async ({
+  page,
+  adminApi,
+}) => {
+  const gas = await adminApi.createRefrigerant({ name: uniq('R-'), type: 'HFC', gwp: 1430 });
+  const customer = await adminApi.post<{ id: number }>('customers', { name: uniq('Bakery ') });
+  const installation = await adminApi.post<{ id: number }>('installations', {
+    customerId: customer.id,
+    refrigerantId: gas.id,
+    name: uniq('Cold room '),
+    chargeKg: 12,
+  });
+  const detector = await adminApi.post<{ id: number; serialNumber: string }>('instruments', {
+    kind: 'LEAK_DETECTOR',
+    serialNumber: uniq('LD-'),
+    calibratedOn: '2024-06-30',
+    calibrationDue: '2025-06-30',
+  });
+  await signInWithSession(page, adminApi.session, { language: 'en' });
+  await page.goto(`/installations/${installation.id}`);
+  await waitForApp(page);
+  await page.getByTestId('tab-leakChecks').click();
+  await page.getByTestId('add-leak-check').click();
+  const dialog = page.getByTestId('leak-check-dialog');
+  await dialog.locator('input[name="checkedOn"]').fill('2025-06-30');
+  await page.getByTestId('leak-check-instrument').click();
+  await page.getByTestId(`instrument-option-${detector.id}`).click();
+  // On the due date itself the calibration still holds ...
+  await expect(page.getByTestId('instrument-overdue-warning')).toHaveCount(0);
+  // ... the day after it is overdue.
+  await dialog.locator('input[name="checkedOn"]').fill('2025-07-01');
+  await expect(page.getByTestId('instrument-overdue-warning')).toHaveText(
+    'Calibration overdue (valid until 30-06-2025). You can still save; the record will be flagged.',
+  );
+  await noRawKeys(page);
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId('leak-check-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('record-instrument-overdue')).toHaveText(
+    `Instrument ${detector.serialNumber}: calibration overdue`,
+  );
+});
