@@ -242,7 +242,7 @@ app.post('/api/logs', async (request, reply) => {
     await client.query('begin');
     const installationId = input.installationId ?? null;
     const [lock] = (
-      await client.query({ ...logInsert.lock, values: [userId, input.cylinderId, installationId] })
+      await client.query({ ...logInsert.lock, values: [userId, input.cylinderId, installationId, null] })
     ).rows;
     if (!lock.user_active) throw fail(400, lock.user_active === null ? 'USER_NOT_FOUND' : 'USER_INACTIVE');
     if (lock.content === null) throw fail(400, 'CYLINDER_NOT_FOUND');
@@ -303,6 +303,8 @@ app.post('/api/logs', async (request, reply) => {
           companyCertificateNumber: lock.company_certificate_number,
           certificateWarning: false,
           servicingBanAcknowledged: false,
+          instrumentId: null,
+          instrumentOverdue: false,
         }),
       )
     ).rows;

@@ -11,8 +11,9 @@ import { LeakChecksModule } from './leak-checks/leak-checks.module';
 import { LogbookModule } from './logbook/logbook.module';
 import { ShareLinksModule } from './share-links/share-links.module';
 import { BalancesModule } from './balances/balances.module';
+import { InstrumentsModule } from './instruments/instruments.module';
 
-/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks, the installation logbook and its share links), added as they land. */
+/** The register's modules (refrigerants, suppliers, cylinders, logs, stats, scan, customers, installations, leak checks, the installation logbook and its share links, measuring instruments), added as they land. */
 export const FEATURE_MODULES: Type[] = [
   RefrigerantsModule,
   SuppliersModule,
@@ -26,4 +27,5 @@ export const FEATURE_MODULES: Type[] = [
   LogbookModule,
   ShareLinksModule,
   BalancesModule,
+  InstrumentsModule,
 ];

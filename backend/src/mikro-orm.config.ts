@@ -16,6 +16,7 @@ import { CylinderYearMoves } from './balances/cylinder-year-moves.entity';
 import { AppSettings } from './settings/app-settings.entity';
 import { IdempotencyKey } from './idempotency/idempotency-key.entity';
 import { LoginAttempt } from './auth/login-attempt.entity';
+import { Instrument } from './instruments/instrument.entity';
 
 /** Every entity of the app: the schema that migrations are generated from and checked against. */
 export const ENTITIES = [
@@ -35,6 +36,7 @@ export const ENTITIES = [
   AppSettings,
   IdempotencyKey,
   LoginAttempt,
+  Instrument,
 ];
 
 /** The ORM configuration of the app: the database options with the app's entities. */

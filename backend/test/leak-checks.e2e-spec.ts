@@ -120,6 +120,9 @@ describe('leak checks', () => {
       fitterCertificateNumber: null,
       companyCertificateNumber: null,
       certificateWarning: true,
+      instrumentId: null,
+      instrument: null,
+      instrumentOverdue: false,
     });
     await t.http().get(`/api/leak-checks/${res.body.id}`).set(bearer(fitter)).expect(200);
   });

@@ -114,6 +114,9 @@ describe('mutation log /api/logs', () => {
         companyCertificateNumber: null,
         certificateWarning: true,
         servicingBanAcknowledged: false,
+        instrumentId: null,
+        instrument: null,
+        instrumentOverdue: false,
       });
       expect(await storedTotals(t, cylinderId)).toMatchObject({
         total_filled: '1.250',

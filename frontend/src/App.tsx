@@ -25,6 +25,7 @@ import { darkTheme, lightTheme } from './theme/theme';
 import customers from './customers';
 import cylinders from './cylinders';
 import installations from './installations';
+import instruments from './instruments';
 import refrigerants from './refrigerants';
 import suppliers from './suppliers';
 import users from './users';
@@ -53,7 +54,7 @@ function Dashboard() {
  *
  * Routes with real paths (printed QR labels point at /cylinder/:id, so they never move) (BrowserRouter):
  * / dashboard, /cylinders list, /cylinder/:id detail, /customers and /customers/:id, /installations and
- * /installations/:id (installation labels point at it), /qr-print, /admin (panel), /admin/refrigerants,
+ * /installations/:id (installation labels point at it), /instruments, /qr-print, /admin (panel), /admin/refrigerants,
  * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
@@ -86,6 +87,7 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
             <Resource name="cylinders" {...cylinders} />
             <Resource name="customers" {...customers} />
             <Resource name="installations" {...installations} />
+            <Resource name="instruments" {...instruments} />
             <Resource
               name="refrigerants"
               recordRepresentation={refrigerants.recordRepresentation}

@@ -15,3 +15,13 @@ export type RefrigerantType = (typeof REFRIGERANT_TYPES)[number];
 
 export const FILL_LEVELS = ['FULL', 'IN_USE', 'EMPTY'] as const;
 export type FillLevel = (typeof FILL_LEVELS)[number];
+
+/** The measuring instruments an F-gas company keeps calibrated (issue 14). */
+export const INSTRUMENT_KINDS = [
+  'SCALE',
+  'LEAK_DETECTOR',
+  'PRESSURE_GAUGE',
+  'VACUUM_GAUGE',
+  'THERMOMETER',
+] as const;
+export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];

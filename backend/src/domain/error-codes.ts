@@ -92,6 +92,10 @@ export const ERROR_CODES = {
   // certificates and the servicing ban (certificates.ts, servicing-ban.ts)
   CERTIFICATE_INVALID: 403,
   SERVICING_BAN: 409,
+  // measuring instruments (INSTRUMENT_NOT_FOUND: also 400 when a record names an unknown instrument)
+  INSTRUMENT_NOT_FOUND: 404,
+  INSTRUMENT_SERIAL_TAKEN: 409,
+  INSTRUMENT_IN_USE: 409,
   // the annual balance and its sign-off
   YEAR_SIGNED_OFF: 409,
   YEAR_ALREADY_SIGNED_OFF: 409,
@@ -110,6 +114,7 @@ export const ALSO_SENT_AS = {
   CYLINDER_NOT_FOUND: 400,
   CUSTOMER_NOT_FOUND: 400,
   INSTALLATION_NOT_FOUND: 400,
+  INSTRUMENT_NOT_FOUND: 400,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** The statuses a code may be sent with. */

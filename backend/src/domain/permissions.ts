@@ -83,6 +83,13 @@ export const PERMISSIONS = {
   'suppliers:delete': ADMIN,
   'suppliers:export': ADMIN,
 
+  // Administrators keep the instrument register; fitters read it and name an instrument on their records.
+  'instruments:list': EVERYONE,
+  'instruments:show': EVERYONE,
+  'instruments:create': ADMIN,
+  'instruments:edit': ADMIN,
+  'instruments:delete': ADMIN,
+
   'users:list': EVERYONE,
   'users:show': EVERYONE,
   'users:create': ADMIN,

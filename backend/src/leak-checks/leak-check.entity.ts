@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } f
 import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../domain';
 import { Installation } from '../installations/installation.entity';
 import { User } from '../users/user.entity';
+import { Instrument } from '../instruments/instrument.entity';
 
 /**
  * One leak check of an installation. Never physically deleted: an administrator corrects it (the earlier
@@ -26,7 +27,9 @@ export class LeakCheck {
     | 'voidReason'
     | 'fitterCertificateNumber'
     | 'companyCertificateNumber'
-    | 'certificateWarning';
+    | 'certificateWarning'
+    | 'instrument'
+    | 'instrumentOverdue';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -92,4 +95,17 @@ export class LeakCheck {
   /** The fitter had no valid certificate on checkedOn (stored because blockUncertifiedWork was off). */
   @Property({ type: 'boolean', default: false })
   certificateWarning: boolean = false;
+
+  /** The measuring instrument the check was made with, when named; an instrument a record names is never erased. */
+  @ManyToOne(() => Instrument, {
+    nullable: true,
+    deleteRule: 'restrict',
+    updateRule: 'cascade',
+    index: 'leak_checks_instrument_index',
+  })
+  instrument: Instrument | null = null;
+
+  /** The instrument's calibration was overdue on the check's date (stored with it, like certificateWarning). */
+  @Property({ type: 'boolean', default: false })
+  instrumentOverdue: boolean = false;
 }

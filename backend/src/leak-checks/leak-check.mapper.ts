@@ -1,4 +1,4 @@
-import { followUpWindow, type LeakCheckResult } from '../domain';
+import { followUpWindow, type InstrumentKind, type LeakCheckResult } from '../domain';
 import type { LeakCheckDto } from './dto/leak-check.dto';
 
 /** The raw row of leak-checks.repository's select (dates as YYYY-MM-DD, timestamps as ISO text). */
@@ -25,6 +25,10 @@ export interface LeakCheckRow {
   fitter_certificate_number: string | null;
   company_certificate_number: string | null;
   certificate_warning: boolean;
+  instrument_id: number | null;
+  instrument_serial_number: string | null;
+  instrument_kind: InstrumentKind | null;
+  instrument_overdue: boolean;
 }
 
 export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
@@ -55,5 +59,11 @@ export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
     fitterCertificateNumber: row.fitter_certificate_number,
     companyCertificateNumber: row.company_certificate_number,
     certificateWarning: row.certificate_warning,
+    instrumentId: row.instrument_id,
+    instrument:
+      row.instrument_id === null
+        ? null
+        : { id: row.instrument_id, serialNumber: row.instrument_serial_number!, kind: row.instrument_kind! },
+    instrumentOverdue: row.instrument_overdue,
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
 import type { LeakCheckRow } from './leak-check.mapper';
 import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
+import { INSTRUMENT_JOIN } from '../instruments/instruments.repository';
 
 const TRAIL = new RevisionTrail<LeakCheckRevisionAction>('leak_check_revisions', 'leak_check_id');
 
@@ -36,7 +37,10 @@ export const LEAK_CHECK_LIST: ListSpec = {
   defaultSort: ['checkedOn', 'DESC'],
 };
 
-/** The select list of a {@link LeakCheckRow} (aliases: lc = leak_checks, i = installations, u = fitter, eb = entered by). */
+/**
+ * The select list of a {@link LeakCheckRow} (aliases: lc = leak_checks, i = installations, u = fitter,
+ * eb = entered by, instr = the instrument).
+ */
 const COLUMNS = [
   'lc.id',
   'lc.installation_id',
@@ -60,10 +64,15 @@ const COLUMNS = [
   'lc.fitter_certificate_number',
   'lc.company_certificate_number',
   'lc.certificate_warning',
+  'lc.instrument_id',
+  'instr.serial_number as instrument_serial_number',
+  'instr.kind as instrument_kind',
+  'lc.instrument_overdue',
 ].join(', ');
 
 const FROM = `leak_checks lc join installations i on i.id = lc.installation_id
-  join users u on u.id = lc.user_id join users eb on eb.id = lc.entered_by_id`;
+  join users u on u.id = lc.user_id join users eb on eb.id = lc.entered_by_id
+  left join instruments instr on instr.id = lc.instrument_id`;
 
 const BY_ID = named(`select ${COLUMNS} from ${FROM} where lc.id = $1`);
 
@@ -118,13 +127,19 @@ const STORED =
   from leak_checks where id = $1`);
 const INSERT = named(`insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result,
   leak_location, repaired_on, repair_description, follow_up_of_id, note, fitter_certificate_number,
-  company_certificate_number, certificate_warning)
-  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13) returning id`);
-/** The fitter's certificate and the company's as this transaction sees them ($1 user id), in one lookup. */
+  company_certificate_number, certificate_warning, instrument_id, instrument_overdue)
+  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14::int, $15::boolean) returning id`);
+/**
+ * The fitter's certificate and the company's as this transaction sees them ($1 user id), with the named
+ * instrument ($2, may be null: key-share locked so it cannot be deleted under the check, and its calibration
+ * due date), in one lookup.
+ */
 const CERTIFICATES = named(`select u.certificate_number as user_certificate_number,
   u.certificate_valid_until::text as user_certificate_valid_until, s.company_certificate_number,
-  coalesce(s.block_uncertified_work, false) as block_uncertified_work
-  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
+  coalesce(s.block_uncertified_work, false) as block_uncertified_work,
+  m.id as instrument_found, m.calibration_due::text as instrument_calibration_due
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  ${INSTRUMENT_JOIN('$2')}`);
 
 /** What the certificate rule of a new check reads. */
 export interface CertificatesRow {
@@ -132,6 +147,9 @@ export interface CertificatesRow {
   user_certificate_valid_until: string | null;
   company_certificate_number: string | null;
   block_uncertified_work: boolean;
+  /** The named instrument; null for none or no such instrument. */
+  instrument_found: number | null;
+  instrument_calibration_due: string | null;
 }
 
 /** The certificate numbers a new check stores and whether its fitter's was not valid on its day. */
@@ -139,6 +157,12 @@ export interface CheckCertificates {
   fitterCertificateNumber: string | null;
   companyCertificateNumber: string | null;
   certificateWarning: boolean;
+}
+
+/** The instrument a new check names and whether its calibration was overdue on checkedOn. */
+export interface CheckInstrument {
+  instrumentId: number | null;
+  instrumentOverdue: boolean;
 }
 const UPDATE =
   named(`update leak_checks set checked_on = $2::date, user_id = $3, result = $4, leak_location = $5,
@@ -191,7 +215,8 @@ export class LeakChecksRepository {
         .from({ lc: 'leak_checks' })
         .join({ i: 'installations' }, 'i.id', 'lc.installation_id')
         .join({ u: 'users' }, 'u.id', 'lc.user_id')
-        .join({ eb: 'users' }, 'eb.id', 'lc.entered_by_id');
+        .join({ eb: 'users' }, 'eb.id', 'lc.entered_by_id')
+        .leftJoin({ instr: 'instruments' }, 'instr.id', 'lc.instrument_id');
     const page = from(knex.queryBuilder())
       .select(knex.raw(COLUMNS))
       .where(filter)
@@ -216,8 +241,8 @@ export class LeakChecksRepository {
     return TRAIL.read(this.sql, id);
   }
 
-  async certificates(tx: Sql, userId: number): Promise<CertificatesRow> {
-    const [row] = await tx.query<CertificatesRow>({ ...CERTIFICATES, values: [userId] });
+  async certificates(tx: Sql, userId: number, instrumentId: number | null): Promise<CertificatesRow> {
+    const [row] = await tx.query<CertificatesRow>({ ...CERTIFICATES, values: [userId, instrumentId] });
     return row;
   }
 
@@ -253,6 +278,7 @@ export class LeakChecksRepository {
     enteredById: number,
     fields: LeakCheckFields,
     certificates: CheckCertificates,
+    instrument: CheckInstrument,
   ): Promise<number> {
     const [row] = await tx.query<{ id: number }>({
       ...INSERT,
@@ -270,6 +296,8 @@ export class LeakChecksRepository {
         certificates.fitterCertificateNumber,
         certificates.companyCertificateNumber,
         certificates.certificateWarning,
+        instrument.instrumentId,
+        instrument.instrumentOverdue,
       ],
     });
     return row.id;

@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../common/a
 import type { AuthUser } from '../common/current-user';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
-import { can, certificateValidOn, changedFields } from '../domain';
+import { calibrationOverdue, can, certificateValidOn, changedFields } from '../domain';
 import { InstallationSchedules } from '../installations/installation-schedules';
 import type { CreateLeakCheckDto, UpdateLeakCheckDto } from './dto/leak-check-input.dto';
 import type { LeakCheckRevisionDto } from './dto/leak-check-revision.dto';
@@ -96,7 +96,16 @@ export class LeakChecksService {
           { installationId: installation.id },
         );
       await this.assertFields(tx, installation, fields, null);
-      const certificates = await this.checks.certificates(tx, fields.userId);
+      const instrumentId = input.instrumentId ?? null;
+      const certificates = await this.checks.certificates(tx, fields.userId, instrumentId);
+      if (instrumentId !== null && certificates.instrument_found === null)
+        throw new AppError(
+          'INSTRUMENT_NOT_FOUND',
+          'The instrument does not exist',
+          { instrumentId },
+          undefined,
+          400,
+        );
       const certificateWarning = !certificateValidOn(
         {
           number: certificates.user_certificate_number,
@@ -112,11 +121,24 @@ export class LeakChecksService {
           undefined,
           403,
         );
-      const id = await this.checks.insert(tx, installation.id, actor.id, fields, {
-        fitterCertificateNumber: certificates.user_certificate_number,
-        companyCertificateNumber: certificates.company_certificate_number,
-        certificateWarning,
-      });
+      const id = await this.checks.insert(
+        tx,
+        installation.id,
+        actor.id,
+        fields,
+        {
+          fitterCertificateNumber: certificates.user_certificate_number,
+          companyCertificateNumber: certificates.company_certificate_number,
+          certificateWarning,
+        },
+        {
+          instrumentId,
+          // An overdue instrument does not block the check: the check says so.
+          instrumentOverdue:
+            instrumentId !== null &&
+            calibrationOverdue(certificates.instrument_calibration_due, fields.checkedOn),
+        },
+      );
       await this.checks.revise(tx, id, 'CREATE', actor.id, changedFields({}, { ...fields }), null);
       await this.schedules.refresh(tx, installation.id);
       return this.checks.findRow(id, tx);

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalPr
 import { MUTATION_TYPES, type MutationType } from '../domain';
 import { Cylinder } from '../cylinders/cylinder.entity';
 import { User } from '../users/user.entity';
+import { Instrument } from '../instruments/instrument.entity';
 import { Installation } from '../installations/installation.entity';
 
 /**
@@ -40,6 +41,8 @@ export class LogEntry {
     | 'fitterCertificateNumber'
     | 'companyCertificateNumber'
     | 'certificateWarning'
+    | 'instrument'
+    | 'instrumentOverdue'
     | 'servicingBanAcknowledged';
 
   @PrimaryKey({ type: 'integer' })
@@ -134,4 +137,17 @@ export class LogEntry {
   /** A fill-up the servicing ban covers, stored because the fitter acknowledged the warning. */
   @Property({ type: 'boolean', default: false })
   servicingBanAcknowledged: boolean = false;
+
+  /** The measuring instrument the entry was made with, when named; an instrument a record names is never erased. */
+  @ManyToOne(() => Instrument, {
+    nullable: true,
+    deleteRule: 'restrict',
+    updateRule: 'cascade',
+    index: 'log_entries_instrument_index',
+  })
+  instrument: Instrument | null = null;
+
+  /** The instrument's calibration was overdue on the entry's date (stored with it, like certificateWarning). */
+  @Property({ type: 'boolean', default: false })
+  instrumentOverdue: boolean = false;
 }

@@ -17,6 +17,7 @@ import {
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
 import { withBalanceLock } from '../common/balance-lock-errors';
+import { INSTRUMENT_JOIN } from '../instruments/instruments.repository';
 import type { LogEntryRow } from './log-entry.mapper';
 import { RevisionTrail, type RevisionRow } from '../common/revisions/revision-trail';
 
@@ -57,7 +58,7 @@ export const UNEXPLAINED_GAP = 'weight_gap is not null and gap_explained_at is n
 
 /**
  * The select list of a {@link LogEntryRow} (aliases: le = log_entries, c = cylinders, r = refrigerants,
- * ins = the installation, u = fitter, eb = entered by, gx = who explained the gap).
+ * ins = the installation, u = fitter, eb = entered by, gx = who explained the gap, instr = the instrument).
  */
 const LOG_ENTRY_COLUMNS = [
   'le.id',
@@ -91,6 +92,10 @@ const LOG_ENTRY_COLUMNS = [
   'le.company_certificate_number',
   'le.certificate_warning',
   'le.servicing_ban_acknowledged',
+  'le.instrument_id',
+  'instr.serial_number as instrument_serial_number',
+  'instr.kind as instrument_kind',
+  'le.instrument_overdue',
 ].join(', ');
 
 /**
@@ -107,6 +112,7 @@ export function selectLogEntries(knex: Knex, source = 'log_entries'): Knex.Query
     .join({ u: 'users' }, 'u.id', 'le.user_id')
     .join({ eb: 'users' }, 'eb.id', 'le.entered_by_id')
     .leftJoin({ gx: 'users' }, 'gx.id', 'le.gap_explained_by_id')
+    .leftJoin({ instr: 'instruments' }, 'instr.id', 'le.instrument_id')
     .select(knex.raw(LOG_ENTRY_COLUMNS));
 }
 
@@ -182,6 +188,10 @@ export interface LockForInsertRow {
   content_origin: ContentOrigin | null;
   gas_gwp: number | null;
   installation_category: InstallationCategory | null;
+  /** The named instrument ($4) under a key-share lock (it cannot be deleted meanwhile); null for none or no such instrument. */
+  instrument_found: number | null;
+  /** The named instrument's last valid calibration day (YYYY-MM-DD); null without one. */
+  instrument_calibration_due: string | null;
 }
 
 /** A named installation as an edited entry's rules need it (see {@link INSTALLATION_FOR_ENTRY}). */
@@ -214,6 +224,9 @@ export interface NewLogEntry {
   companyCertificateNumber: string | null;
   certificateWarning: boolean;
   servicingBanAcknowledged: boolean;
+  instrumentId: number | null;
+  /** The instrument's calibration was overdue on the entry's day. */
+  instrumentOverdue: boolean;
 }
 
 /** An edited entry's stored fields; quantities as exact SQL numeric text. */
@@ -273,8 +286,9 @@ const GAS_MATCHES = `case when c.refrigerant_id is not null then c.refrigerant_i
  * Locks the cylinder row (it serialises every writer of that cylinder's log) and answers its content, with
  * the fitter's state, the settings as this transaction sees them, the named installation ($3, may be null:
  * its status under a share lock, so a decommissioning waits for this entry or this entry sees it, and whether
- * its gas is the cylinder's; one primary-key lookup) and the database's clock in the same round trip ($1 user
- * id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
+ * its gas is the cylinder's; one primary-key lookup), the named instrument ($4, may be null: key-share locked
+ * so it cannot be deleted under the entry, and its calibration due date) and the database's clock in the
+ * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
  * `tolerance` and `require_installation` null while no settings row exists.
  */
 export const LOCK_FOR_INSERT = named(`select u.active as user_active,
@@ -288,8 +302,10 @@ export const LOCK_FOR_INSERT = named(`select u.active as user_active,
   (select i.status from installations i where i.id = $3::int for share) as installation_status,
   (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
+  m.id as instrument_found, m.calibration_due::text as instrument_calibration_due,
   ${isoText('now()')} as now_iso
-  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1`);
+  from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  ${INSTRUMENT_JOIN('$4')}`);
 
 /** The same installation facts for an edited entry ($1 installation id, $2 the entry's cylinder id). */
 export const INSTALLATION_FOR_ENTRY = named(`select i.status, ${GAS_MATCHES} as gas_matches
@@ -348,9 +364,9 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
       knex.raw(
         `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after,
            weight_gap, note, user_id, entered_by_id, date, fitter_certificate_number, company_certificate_number,
-           certificate_warning, servicing_ban_acknowledged)
+           certificate_warning, servicing_ban_acknowledged, instrument_id, instrument_overdue)
          values (?, ?::int, ?, ?, ?::numeric, ?::numeric, ?::numeric, ?::numeric, ?, ?, ?, ?::timestamptz, ?, ?, ?::boolean,
-           ?::boolean) returning *`,
+           ?::boolean, ?::int, ?::boolean) returning *`,
         [
           entry.cylinderId,
           entry.installationId,
@@ -368,6 +384,8 @@ export function insertLogEntry(knex: Knex, entry: NewLogEntry): Knex.QueryBuilde
           entry.companyCertificateNumber,
           entry.certificateWarning,
           entry.servicingBanAcknowledged,
+          entry.instrumentId,
+          entry.instrumentOverdue,
         ],
       ),
     )
@@ -412,6 +430,8 @@ const NEW_ENTRY_FIELDS: (keyof NewLogEntry)[] = [
   'companyCertificateNumber',
   'certificateWarning',
   'servicingBanAcknowledged',
+  'instrumentId',
+  'instrumentOverdue',
 ];
 
 /** {@link insertLogEntry} compiled once: answers the native query for an entry. */
@@ -587,10 +607,11 @@ export class LogsRepository {
     userId: number,
     cylinderId: number,
     installationId: number | null,
+    instrumentId: number | null,
   ): Promise<LockForInsertRow> {
     const [row] = await tx.query<LockForInsertRow>({
       ...LOCK_FOR_INSERT,
-      values: [userId, cylinderId, installationId],
+      values: [userId, cylinderId, installationId, instrumentId],
     });
     return row;
   }

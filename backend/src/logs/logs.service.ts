@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/current-user';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
 import {
+  calibrationOverdue,
   can,
   certificateValidOn,
   changedFields,
@@ -61,6 +62,8 @@ const userNotFound = (userId: number) =>
   badRequest('USER_NOT_FOUND', 'The fitter does not exist', { userId });
 const userInactive = (userId: number) =>
   badRequest('USER_INACTIVE', 'The fitter is deactivated: choose an active user', { userId });
+const instrumentNotFound = (instrumentId: number) =>
+  new AppError('INSTRUMENT_NOT_FOUND', 'The instrument does not exist', { instrumentId }, undefined, 400);
 const entryNotFound = () => notFound('Log entry', 'LOG_ENTRY_NOT_FOUND');
 
 /**
@@ -263,7 +266,8 @@ export class LogsService {
 
     const row = await this.logs.transaction(async (tx) => {
       const installationId = input.installationId ?? null;
-      const lock = await this.logs.lockForInsert(tx, userId, input.cylinderId, installationId);
+      const instrumentId = input.instrumentId ?? null;
+      const lock = await this.logs.lockForInsert(tx, userId, input.cylinderId, installationId, instrumentId);
       // "Now" is the database's clock, the same for every API instance.
       const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : lock.now_iso;
       const tolerance = toleranceKg(lock.tolerance);
@@ -289,6 +293,10 @@ export class LogsService {
       if (certificateWarning && lock.block_uncertified_work === true)
         throw certificateInvalid(userId, workDay);
       const servicingBanAcknowledged = assertServicingBan(lock, input, workDay);
+      if (instrumentId !== null && lock.instrument_found === null) throw instrumentNotFound(instrumentId);
+      // An overdue instrument does not block the entry: the entry says so (instrumentOverdue).
+      const instrumentOverdue =
+        instrumentId !== null && calibrationOverdue(lock.instrument_calibration_due, workDay);
 
       // Every stored entry of this cylinder has a smaller id than the new one (we hold the cylinder's lock).
       const { previous, next } = await this.logs.neighbours(tx, input.cylinderId, dateIso);
@@ -334,6 +342,8 @@ export class LogsService {
         companyCertificateNumber: lock.company_certificate_number,
         certificateWarning,
         servicingBanAcknowledged,
+        instrumentId,
+        instrumentOverdue,
       });
     });
     return toLogEntryDto(row);

@@ -61,6 +61,8 @@ const FILES: Record<string, () => Record<string, string>> = {
       companyCertificateNumber: null,
       certificateWarning: false,
       servicingBanAcknowledged: false,
+      instrumentId: null,
+      instrumentOverdue: false,
     }).text,
     'LogsRepository.setGap': SET_GAP.text,
     'LogsRepository.totalsMismatches': totalsCheckQuery().text,

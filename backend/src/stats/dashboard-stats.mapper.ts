@@ -33,13 +33,14 @@ export interface InventoryRow {
   co2e: string | null;
 }
 
-/** The installations' leak-check counts (dashboardQueries' leakChecks). */
+/** The installations' leak-check counts, with the certificate and instrument counts (dashboardQueries' leakChecks). */
 export interface LeakCheckCountsRow {
   overdue: number;
   due_soon: number;
   never_checked: number;
   certificates_expiring_soon: number;
   certificates_expired: number;
+  instruments_overdue: number;
 }
 
 /** The dashboard answer from the rows of its queries (also used by the benchmark's bare reference). */
@@ -78,6 +79,7 @@ export function toDashboardStats(
       expiringSoon: leakChecks.certificates_expiring_soon,
       expired: leakChecks.certificates_expired,
     },
+    instruments: { overdue: leakChecks.instruments_overdue },
     inventory: inventory.map((row): InventoryLineDto => ({
       gasType: row.gas_type,
       refrigerantType: row.refrigerant_type,

@@ -75,7 +75,9 @@ export function dashboardQueries(knex: Knex) {
                     and u.certificate_valid_until between $1::date and $1::date + ${CERTIFICATE_WARNING_DAYS})::int
                   as certificates_expiring_soon,
                 (select count(*) from users u where u.active and u.certificate_number is not null
-                    and u.certificate_valid_until < $1::date)::int as certificates_expired
+                    and u.certificate_valid_until < $1::date)::int as certificates_expired,
+                -- Instruments past their calibration due date (calibrationOverdue: from the day after).
+                (select count(*) from instruments m where m.calibration_due < $1::date)::int as instruments_overdue
            from installations i where i.status = 'ACTIVE'`),
   };
 }

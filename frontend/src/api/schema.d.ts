@@ -976,6 +976,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/instruments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List measuring instruments (filters q on serial number and make, id, kind, overdue; sortable by every column) */
+    get: operations['listInstruments'];
+    put?: never;
+    /** Register an instrument (admin); 409 INSTRUMENT_SERIAL_TAKEN for a known kind and serial */
+    post: operations['createInstrument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/instruments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One instrument */
+    get: operations['getInstrument'];
+    /** Update an instrument (admin), e.g. after a calibration; fields left out stay unchanged, null clears make and dates */
+    put: operations['updateInstrument'];
+    post?: never;
+    /** Delete an instrument (admin) and answer it as it was; 409 INSTRUMENT_IN_USE while log entries or leak checks name it */
+    delete: operations['deleteInstrument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1448,6 +1485,14 @@ export interface components {
       /** Format: date-time */
       at: string;
     };
+    InstrumentRefDto: {
+      /** @example 2 */
+      id: number;
+      /** @example LD-4471 */
+      serialNumber: string;
+      /** @enum {string} */
+      kind: 'SCALE' | 'LEAK_DETECTOR' | 'PRESSURE_GAUGE' | 'VACUUM_GAUGE' | 'THERMOMETER';
+    };
     LogEntryDto: {
       /** @example 17 */
       id: number;
@@ -1534,6 +1579,12 @@ export interface components {
       certificateWarning: boolean;
       /** @description true when the fill-up falls under the servicing ban and the fitter acknowledged the warning */
       servicingBanAcknowledged: boolean;
+      /** @description the measuring instrument used, when named */
+      instrumentId: number | null;
+      /** @description that instrument, for display */
+      instrument: components['schemas']['InstrumentRefDto'] | null;
+      /** @description true when the instrument's calibration was overdue on the record's date (computed when it was stored; never a silent pass) */
+      readonly instrumentOverdue: boolean;
     };
     CylinderDetailDto: {
       /** @example 1 */
@@ -1903,6 +1954,11 @@ export interface components {
        */
       installationId?: number | null;
       /**
+       * @description the measuring instrument used (400 INSTRUMENT_NOT_FOUND for an unknown one); an instrument whose calibration is overdue on the record's date is accepted and the record stores instrumentOverdue: true
+       * @example 2
+       */
+      instrumentId?: number | null;
+      /**
        * @description Trimmed; empty becomes null
        * @example WO-2026-118
        */
@@ -2020,6 +2076,10 @@ export interface components {
       /** @description active users whose F-gas certificate has expired */
       expired: number;
     };
+    InstrumentCountsDto: {
+      /** @description measuring instruments whose calibration due date has passed */
+      overdue: number;
+    };
     RentalCountsDto: {
       amber: number;
       red: number;
@@ -2058,6 +2118,7 @@ export interface components {
       inventory: components['schemas']['InventoryLineDto'][];
       leakChecks: components['schemas']['LeakCheckCountsDto'];
       certificates: components['schemas']['CertificateCountsDto'];
+      instruments: components['schemas']['InstrumentCountsDto'];
       rentals: components['schemas']['RentalCountsDto'];
       retests: components['schemas']['RetestCountsDto'];
     };
@@ -2395,6 +2456,12 @@ export interface components {
       readonly companyCertificateNumber: string | null;
       /** @description true when the fitter had no certificate valid on checkedOn (stored while blockUncertifiedWork is off) */
       certificateWarning: boolean;
+      /** @description the measuring instrument used, when named */
+      instrumentId: number | null;
+      /** @description that instrument, for display */
+      instrument: components['schemas']['InstrumentRefDto'] | null;
+      /** @description true when the instrument's calibration was overdue on the record's date (computed when it was stored; never a silent pass) */
+      readonly instrumentOverdue: boolean;
     };
     LeakCheckRevisionDto: {
       id: number;
@@ -2444,6 +2511,11 @@ export interface components {
       followUpOfId?: number | null;
       /** @description free text */
       note?: string | null;
+      /**
+       * @description the measuring instrument used (400 INSTRUMENT_NOT_FOUND for an unknown one); an instrument whose calibration is overdue on the record's date is accepted and the record stores instrumentOverdue: true
+       * @example 2
+       */
+      instrumentId?: number | null;
     };
     UpdateLeakCheckDto: {
       /**
@@ -2719,6 +2791,82 @@ export interface components {
       signedByName: string | null;
       /** Format: date-time */
       signedAt: string;
+    };
+    InstrumentUsesDto: {
+      /** @description log entries (also deleted ones) made with this instrument */
+      logEntries: number;
+      /** @description leak checks (also voided ones) made with this instrument */
+      leakChecks: number;
+    };
+    InstrumentDto: {
+      id: number;
+      /** @enum {string} */
+      kind: 'SCALE' | 'LEAK_DETECTOR' | 'PRESSURE_GAUGE' | 'VACUUM_GAUGE' | 'THERMOMETER';
+      /** @example LD-4471 */
+      serialNumber: string;
+      /** @example Testo 316-4 */
+      make: string | null;
+      /** Format: date */
+      calibratedOn: string | null;
+      /** Format: date */
+      calibrationDue: string | null;
+      /** @description true when today (company time) is after calibrationDue: the instrument's calibration is overdue */
+      readonly overdue: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      _count: components['schemas']['InstrumentUsesDto'];
+    };
+    CreateInstrumentDto: {
+      /** @enum {string} */
+      kind: 'SCALE' | 'LEAK_DETECTOR' | 'PRESSURE_GAUGE' | 'VACUUM_GAUGE' | 'THERMOMETER';
+      /**
+       * @description unique per kind
+       * @example LD-4471
+       */
+      serialNumber: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Testo 316-4
+       */
+      make?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD of the last calibration, not in the future
+       * @example 2026-03-01
+       */
+      calibratedOn?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD: the last day the calibration is valid (overdue from the day after); not before calibratedOn
+       * @example 2026-03-01
+       */
+      calibrationDue?: string | null;
+    };
+    UpdateInstrumentDto: {
+      /** @enum {string} */
+      kind?: 'SCALE' | 'LEAK_DETECTOR' | 'PRESSURE_GAUGE' | 'VACUUM_GAUGE' | 'THERMOMETER';
+      /**
+       * @description unique per kind
+       * @example LD-4471
+       */
+      serialNumber?: string;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Testo 316-4
+       */
+      make?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD of the last calibration, not in the future
+       * @example 2026-03-01
+       */
+      calibratedOn?: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD: the last day the calibration is valid (overdue from the day after); not before calibratedOn
+       * @example 2026-03-01
+       */
+      calibrationDue?: string | null;
     };
   };
   responses: never;
@@ -6966,6 +7114,312 @@ export interface operations {
       };
       /** @description Signed in, but the role does not allow this */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  listInstruments: {
+    parameters: {
+      query?: {
+        /** @description JSON ["field","ASC"|"DESC"] */
+        sort?: string;
+        /** @description JSON [start,end], inclusive */
+        range?: string;
+        /** @description JSON object of filters; "q" is a free-text search, "id" one id or a list */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page; Content-Range: instruments <start>-<end>/<total> */
+      200: {
+        headers: {
+          /** @description instruments 0-24/100 */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstrumentDto'][];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  createInstrument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInstrumentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstrumentDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /**
+       * @description Conflicts with stored data (duplicate, in use, stale version)
+       *
+       *     IDEMPOTENCY_REQUEST_IN_PROGRESS: a request with this key is still running
+       */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description IDEMPOTENCY_KEY_REUSED: the key was used for a different request */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getInstrument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstrumentDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  updateInstrument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInstrumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstrumentDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  deleteInstrument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstrumentDto'];
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Signed in, but the role does not allow this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

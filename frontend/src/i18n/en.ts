@@ -2,6 +2,7 @@ import { domainLabels } from '@domain/labels';
 import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
 import { installationsEn } from './installations.en';
+import { instrumentsEn } from './instruments.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -370,6 +371,9 @@ export const appEn = {
     },
   },
   errors: {
+    INSTRUMENT_NOT_FOUND: 'This measuring instrument does not exist (any more).',
+    INSTRUMENT_SERIAL_TAKEN: 'An instrument of this kind with this serial number is already registered.',
+    INSTRUMENT_IN_USE: 'Log entries or leak checks name this instrument, so it cannot be deleted.',
     VALIDATION_FAILED: 'Some fields are not valid. Check the form and try again.',
     fieldInvalid: '%{field} is not valid',
     UNAUTHORIZED: 'Your session has ended. Please sign in again.',
@@ -469,5 +473,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn, instrumentsEn);
 export default en;

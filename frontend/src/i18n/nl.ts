@@ -2,6 +2,7 @@ import { domainLabels } from '@domain/labels';
 import raNl from './raNl';
 import { pagesNl } from './pages.nl';
 import { installationsNl } from './installations.nl';
+import { instrumentsNl } from './instruments.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -374,6 +375,10 @@ export const appNl: AppMessages = {
     },
   },
   errors: {
+    INSTRUMENT_NOT_FOUND: 'Dit meetinstrument bestaat niet (meer).',
+    INSTRUMENT_SERIAL_TAKEN: 'Er is al een instrument van deze soort met dit serienummer geregistreerd.',
+    INSTRUMENT_IN_USE:
+      'Mutaties of lekcontroles noemen dit instrument, daarom kan het niet worden verwijderd.',
     VALIDATION_FAILED: 'Niet alle velden zijn geldig. Controleer het formulier en probeer opnieuw.',
     fieldInvalid: '%{field} is ongeldig',
     UNAUTHORIZED: 'Je sessie is beëindigd. Log opnieuw in.',
@@ -480,5 +485,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl, instrumentsNl);
 export default nl;

@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import TuneIcon from '@mui/icons-material/Tune';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import SpeedIcon from '@mui/icons-material/Speed';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactElement> = {
   '/cylinders': <PropaneTankIcon />,
   '/installations': <AcUnitIcon />,
   '/customers': <StorefrontIcon />,
+  '/instruments': <SpeedIcon />,
   '/qr-print': <QrCode2Icon />,
   '/admin': <AdminPanelSettingsIcon />,
   '/admin/refrigerants': <ScienceIcon />,

@@ -11,6 +11,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { to: '/cylinders', label: 'app.menu.cylinders' },
   { to: '/installations', label: 'app.menu.installations' },
   { to: '/customers', label: 'app.menu.customers' },
+  { to: '/instruments', label: 'app.menu.instruments' },
   { to: '/qr-print', label: 'app.menu.qrPrint' },
   { to: '/admin', label: 'app.menu.adminPanel', admin: true },
   { to: '/admin/refrigerants', label: 'app.menu.refrigerants', admin: true },

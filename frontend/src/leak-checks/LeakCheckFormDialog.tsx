@@ -7,6 +7,7 @@ import { useErrorMessage } from '../common/errors';
 import { formatDate } from '../common/format';
 import type { LeakCheck, User } from '../api/types';
 import { leakCheckDateErrors, localToday } from './dates';
+import { InstrumentPicker } from '../instruments/InstrumentPicker';
 
 const EMPTY = {
   checkedOn: '',
@@ -19,10 +20,12 @@ const EMPTY = {
   note: '',
 };
 type Values = typeof EMPTY;
+const NO_INSTRUMENT = '' as const;
 
 /**
  * 'Record leak check': the date (not in the future), the fitter (default: the one signed in), the result,
- * and for a leak its location and repair; a check can name the earlier check it re-checks.
+ * the measuring instrument (warned about when its calibration is overdue on the date), and for a leak its
+ * location and repair; a check can name the earlier check it re-checks.
  */
 export function LeakCheckFormDialog({
   open,
@@ -43,6 +46,7 @@ export function LeakCheckFormDialog({
   const errorMessage = useErrorMessage('leak-checks');
   const [create] = useCreate();
   const [values, setValues] = useState<Values>(EMPTY);
+  const [instrumentId, setInstrumentId] = useState<number | ''>(NO_INSTRUMENT);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +59,7 @@ export function LeakCheckFormDialog({
   useEffect(() => {
     if (open) {
       setValues({ ...EMPTY, checkedOn: localToday() });
+      setInstrumentId(NO_INSTRUMENT);
       setErrors({});
       setError(null);
       setSaving(false);
@@ -101,6 +106,7 @@ export function LeakCheckFormDialog({
             repairDescription: leak ? text(values.repairDescription) : null,
             followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
             note: text(values.note),
+            instrumentId: instrumentId === NO_INSTRUMENT ? null : instrumentId,
           },
         },
         { returnPromise: true },
@@ -150,6 +156,13 @@ export function LeakCheckFormDialog({
           </MenuItem>
         ))}
       </TextField>
+      <InstrumentPicker
+        value={instrumentId}
+        onChange={setInstrumentId}
+        day={values.checkedOn || null}
+        preferKinds={['LEAK_DETECTOR', 'PRESSURE_GAUGE']}
+        testId="leak-check-instrument"
+      />
       {leak && <TextField {...field('leakLocation')} multiline />}
       {leak && <TextField {...field('repairedOn')} {...date} />}
       {leak && <TextField {...field('repairDescription')} multiline />}

@@ -6,6 +6,7 @@ import { formatDate } from '../common/format';
 import type { LeakCheck } from '../api/types';
 import { LeakCheckFormDialog } from './LeakCheckFormDialog';
 import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
+import { InstrumentChip } from '../instruments/InstrumentChip';
 
 /**
  * The installation's leak checks, newest first, with the follow-up window after a repair; 'Record leak
@@ -71,6 +72,7 @@ export function LeakChecksTab({
                     />
                     {c.voided && <Chip size="small" label={translate('leakChecks.voided')} />}
                     {c.corrected && <Chip size="small" label={translate('leakChecks.corrected')} />}
+                    <InstrumentChip instrument={c.instrument} overdue={c.instrumentOverdue} />
                     {mayVoid && !c.voided && (
                       <Button
                         size="small"

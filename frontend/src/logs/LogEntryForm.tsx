@@ -35,6 +35,8 @@ import { WeightGapDialog } from './WeightGapDialog';
 import { InstallationPicker } from './InstallationPicker';
 import { asksInstallation, proposeInstallation, type CylinderGas } from './installationPicker';
 import { ServicingBanDialog } from './ServicingBanDialog';
+import { InstrumentPicker } from '../instruments/InstrumentPicker';
+import { dayOfLocalInput } from '../instruments/calibration';
 import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 import type { LogEntry, User } from '../api/types';
 
@@ -48,6 +50,8 @@ interface Values {
   installationId: number | '';
   /** True once the user chose (or cleared) the installation: the form's proposal no longer replaces it. */
   installationChosen: boolean;
+  /** The measuring instrument used ('' none); named on a new entry only. */
+  instrumentId: number | '';
   weightBefore: string;
   weightAfter: string;
   weight: string;
@@ -74,6 +78,7 @@ function emptyValues(userId: number | '', type: MutationType | null, logs: reado
     workOrder: '',
     installationId: '',
     installationChosen: false,
+    instrumentId: '',
     weightBefore: num(previousEntry(logs)?.weightAfter),
     weightAfter: '',
     weight: '',
@@ -91,6 +96,7 @@ function fromEntry(e: LogEntry): Values {
     workOrder: e.workOrder ?? '',
     installationId: e.installationId ?? '',
     installationChosen: true,
+    instrumentId: e.instrumentId ?? '',
     weightBefore: num(e.weightBefore),
     weightAfter: num(e.weightAfter),
     weight: num(e.weight),
@@ -325,6 +331,7 @@ export function LogEntryForm({
           data: {
             ...data,
             cylinderId,
+            instrumentId: values.instrumentId === '' ? null : values.instrumentId,
             ...(acknowledgeBan ? { acknowledgeWarnings: ['SERVICING_BAN'] } : {}),
           },
           meta: { submission: `log-entry-form:${cylinderId}` },
@@ -454,6 +461,15 @@ export function LogEntryForm({
                 htmlInput: { name: 'date', 'data-testid': 'log-date', max: toLocalInput(new Date()) },
               }}
             />
+            {!editing && (
+              <InstrumentPicker
+                value={values.instrumentId ?? ''}
+                onChange={(id) => set('instrumentId', id)}
+                day={dayOfLocalInput(values.date)}
+                preferKinds={['SCALE']}
+                testId="log-instrument"
+              />
+            )}
             {!editing && (
               <Typography
                 variant="body2"

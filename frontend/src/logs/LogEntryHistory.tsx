@@ -33,6 +33,7 @@ import { RevisionsDialog } from './RevisionsDialog';
 import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
 import type { LogEntry } from '../api/types';
+import { InstrumentChip } from '../instruments/InstrumentChip';
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
@@ -224,6 +225,7 @@ export function LogEntryHistory({
                     {l.corrected && (
                       <Chip size="small" variant="outlined" label={translate('logs.history.corrected')} />
                     )}
+                    <InstrumentChip instrument={l.instrument} overdue={l.instrumentOverdue} />
                     {mayExplainGap && canExplainGap(l) && (
                       <Button
                         size="small"

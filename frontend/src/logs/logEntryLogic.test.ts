@@ -41,6 +41,9 @@ const log = (over: Partial<LogEntry>): LogEntry => ({
   companyCertificateNumber: null,
   certificateWarning: false,
   servicingBanAcknowledged: false,
+  instrumentId: null,
+  instrument: null,
+  instrumentOverdue: false,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDate } from '../../common/calendar-date';
 import { IsId } from '../../common/id.pipe';
+import { InstrumentIdField } from '../../instruments/dto/instrument-ref.dto';
 import { trimText, trimToNull } from '../../common/text-transforms';
 import { IsOptionalButNotNull } from '../../common/validation';
 import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
@@ -77,11 +78,15 @@ export class CreateLeakCheckDto {
   @IsString()
   @MaxLength(MAX_LEAK_TEXT)
   note?: string | null;
+
+  @InstrumentIdField()
+  instrumentId?: number | null;
 }
 
 /** An administrator's correction: any subset of the fields, and why (kept in the check's history). */
 export class UpdateLeakCheckDto extends PartialType(
-  OmitType(CreateLeakCheckDto, ['installationId'] as const),
+  // The instrument is named when the check is made (its overdue flag is computed then); not corrected later.
+  OmitType(CreateLeakCheckDto, ['installationId', 'instrumentId'] as const),
   {
     skipNullProperties: false,
   },

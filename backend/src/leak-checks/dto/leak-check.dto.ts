@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INSTRUMENT_ANSWER_DOCS, InstrumentRefDto } from '../../instruments/dto/instrument-ref.dto';
 import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
 import { UserRefDto } from '../../common/user-ref.dto';
 
@@ -59,4 +60,7 @@ export class LeakCheckDto {
       'true when the fitter had no certificate valid on checkedOn (stored while blockUncertifiedWork is off)',
   })
   certificateWarning!: boolean;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrumentId) instrumentId!: number | null;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrument) instrument!: InstrumentRefDto | null;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrumentOverdue) instrumentOverdue!: boolean;
 }

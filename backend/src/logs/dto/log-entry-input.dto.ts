@@ -12,6 +12,7 @@ export type AcknowledgeableWarning = (typeof ACKNOWLEDGEABLE_WARNINGS)[number];
 import { IsOptionalButNotNull } from '../../common/validation';
 import { OptionalText } from '../../common/text-fields';
 import { IsId } from '../../common/id.pipe';
+import { InstrumentIdField } from '../../instruments/dto/instrument-ref.dto';
 import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
 
 export const MAX_WORK_ORDER = 100;
@@ -50,6 +51,9 @@ export class CreateLogEntryDto {
   @IsOptional()
   @IsId()
   installationId?: number | null;
+
+  @InstrumentIdField()
+  instrumentId?: number | null;
 
   @OptionalText(MAX_WORK_ORDER, { example: 'WO-2026-118' })
   workOrder?: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INSTRUMENT_ANSWER_DOCS, InstrumentRefDto } from '../../instruments/dto/instrument-ref.dto';
 import { UserRefDto } from '../../common/user-ref.dto';
 import { MUTATION_TYPES, type Direction, type MutationType } from '../../domain';
 
@@ -84,4 +85,7 @@ export class LogEntryDto {
       'true when the fill-up falls under the servicing ban and the fitter acknowledged the warning',
   })
   servicingBanAcknowledged!: boolean;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrumentId) instrumentId!: number | null;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrument) instrument!: InstrumentRefDto | null;
+  @ApiProperty(INSTRUMENT_ANSWER_DOCS.instrumentOverdue) instrumentOverdue!: boolean;
 }

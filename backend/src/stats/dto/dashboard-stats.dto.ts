@@ -36,6 +36,11 @@ export class CertificateCountsDto {
   @ApiProperty({ description: 'active users whose F-gas certificate has expired' }) expired!: number;
 }
 
+export class InstrumentCountsDto {
+  @ApiProperty({ description: 'measuring instruments whose calibration due date has passed' })
+  overdue!: number;
+}
+
 /** Rented cylinders whose free period ends within 30 days (amber) or has ended (red); returned ones excluded. */
 export class RentalCountsDto {
   @ApiProperty() amber!: number;
@@ -70,6 +75,7 @@ export class DashboardStatsDto {
   @ApiProperty({ type: [InventoryLineDto] }) inventory!: InventoryLineDto[];
   @ApiProperty({ type: LeakCheckCountsDto }) leakChecks!: LeakCheckCountsDto;
   @ApiProperty({ type: CertificateCountsDto }) certificates!: CertificateCountsDto;
+  @ApiProperty({ type: InstrumentCountsDto }) instruments!: InstrumentCountsDto;
   @ApiProperty({ type: RentalCountsDto }) rentals!: RentalCountsDto;
   @ApiProperty({ type: RetestCountsDto }) retests!: RetestCountsDto;
 }
