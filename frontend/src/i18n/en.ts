@@ -2,6 +2,7 @@ import { domainLabels } from '@domain/labels';
 import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
 import { installationsEn } from './installations.en';
+import { complianceEn } from './compliance.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -465,5 +466,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn, complianceEn);
 export default en;

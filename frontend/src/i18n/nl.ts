@@ -2,6 +2,7 @@ import { domainLabels } from '@domain/labels';
 import raNl from './raNl';
 import { pagesNl } from './pages.nl';
 import { installationsNl } from './installations.nl';
+import { complianceNl } from './compliance.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -476,5 +477,5 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl);
+export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl, complianceNl);
 export default nl;
