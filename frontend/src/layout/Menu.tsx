@@ -11,6 +11,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import TuneIcon from '@mui/icons-material/Tune';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import BalanceIcon from '@mui/icons-material/Balance';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 
@@ -24,6 +25,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/refrigerants': <ScienceIcon />,
   '/admin/suppliers': <LocalShippingIcon />,
   '/admin/users': <PeopleIcon />,
+  '/admin/balances': <BalanceIcon />,
   '/admin/settings': <TuneIcon />,
   '/settings': <SettingsIcon />,
 };
