@@ -58,6 +58,8 @@ export default function BalancePage() {
   const [confirming, setConfirming] = useState(false);
   const [signing, setSigning] = useState(false);
   const signed = signOffOf(year, signOffs.data);
+  // As text: the i18n provider writes numbers in the language's style, and a year is no '2.026'.
+  const yearText = String(year);
 
   const download = async (kind: 'csv' | 'pdf') => {
     const { path, fileName } = balanceExport(year, kind);
@@ -72,7 +74,7 @@ export default function BalancePage() {
     setSigning(true);
     try {
       await dataProvider.post(`balances/${year}/sign-off`, {});
-      notify(translate('balances.signOffDone', { year }), { type: 'success' });
+      notify(translate('balances.signOffDone', { year: yearText }), { type: 'success' });
     } catch (e) {
       notify(errorMessage(e, translate('balances.signOffFailed')), { type: 'error' });
     } finally {
@@ -120,7 +122,7 @@ export default function BalancePage() {
           sx={{ minWidth: 120 }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'balance-year' } as object } }}
         >
-          {yearOptions(currentYear, signOffs.data).map((y) => (
+          {yearOptions(currentYear, signOffs.data, year).map((y) => (
             <MenuItem key={y} value={y}>
               {y}
             </MenuItem>
@@ -133,7 +135,7 @@ export default function BalancePage() {
             onClick={() => setConfirming(true)}
             data-testid="balance-sign-off"
           >
-            {translate('balances.signOff', { year })}
+            {translate('balances.signOff', { year: yearText })}
           </Button>
         )}
       </Box>
@@ -142,14 +144,14 @@ export default function BalancePage() {
         (signed ? (
           <Alert severity="success" icon={<LockIcon />} sx={{ mb: 2 }} data-testid="balance-locked">
             {translate('balances.locked', {
-              year,
+              year: yearText,
               name: signed.signedByName ?? translate('balances.unknownUser'),
               date: formatDateTime(signed.signedAt),
             })}
           </Alert>
         ) : (
           <Alert severity="info" icon={<LockOpenIcon />} sx={{ mb: 2 }} data-testid="balance-open">
-            {translate('balances.open', { year })}
+            {translate('balances.open', { year: yearText })}
           </Alert>
         ))}
 
@@ -165,7 +167,7 @@ export default function BalancePage() {
             </Box>
           ) : balance.data && balance.data.length === 0 ? (
             <Typography color="text.secondary" data-testid="balance-empty">
-              {translate('balances.none', { year })}
+              {translate('balances.none', { year: yearText })}
             </Typography>
           ) : (
             balance.data && <BalanceTable rows={balance.data} />
@@ -221,8 +223,8 @@ export default function BalancePage() {
       <Confirm
         isOpen={confirming}
         loading={signing}
-        title={translate('balances.signOffTitle', { year })}
-        content={translate('balances.signOffText', { year })}
+        title={translate('balances.signOffTitle', { year: yearText })}
+        content={translate('balances.signOffText', { year: yearText })}
         confirm={translate('balances.signOffConfirm')}
         cancel={translate('app.action.cancel')}
         confirmColor="warning"

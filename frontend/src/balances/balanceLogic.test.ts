@@ -50,6 +50,10 @@ describe('yearOptions', () => {
     expect(years.at(-1)).toBe(2010);
     expect(years.filter((y) => y === 2025)).toHaveLength(1);
   });
+  it('keeps the year on show when it is older', () => {
+    expect(yearOptions(2026, [], 2005)).toContain(2005);
+    expect(yearOptions(2026, [], 2026)).toHaveLength(10);
+  });
   it('never goes before the register calendar', () => {
     expect(Math.min(...yearOptions(2003))).toBe(2000);
   });

@@ -39,11 +39,19 @@ export function co2eTotals(rows: BalanceRow[]): Record<BalanceColumn, number | n
   ) as Record<BalanceColumn, number | null>;
 }
 
-/** The years the picker offers: this year and the nine before it, plus every signed year, newest first. */
-export function yearOptions(currentYear: number, signOffs: Pick<SignOff, 'year'>[] = []): number[] {
+/**
+ * The years the picker offers: this year and the nine before it, every signed year and the year on show
+ * (an older one opened by its address), newest first.
+ */
+export function yearOptions(
+  currentYear: number,
+  signOffs: Pick<SignOff, 'year'>[] = [],
+  shown?: number,
+): number[] {
   const years = new Set<number>();
   for (let y = currentYear; y > currentYear - 10 && y >= MIN_BALANCE_YEAR; y--) years.add(y);
   for (const s of signOffs) years.add(s.year);
+  if (shown !== undefined) years.add(shown);
   return [...years].sort((a, b) => b - a);
 }
 
