@@ -119,7 +119,8 @@ export default function BalancePage() {
           label={translate('balances.year')}
           value={year}
           onChange={(e) => setSearchParams({ year: String(e.target.value) })}
-          sx={{ minWidth: 120 }}
+          fullWidth={false}
+          sx={{ width: 140, flex: '0 0 auto' }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'balance-year' } as object } }}
         >
           {yearOptions(currentYear, signOffs.data, year).map((y) => (
