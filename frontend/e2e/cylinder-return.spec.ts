@@ -39,6 +39,7 @@ test.describe('cylinder life in the list and the return to the supplier', () => 
     const owned = page.locator(`[data-serial="${prefix}-OWN"]`);
     await expect(owned.getByTestId('rental-chip')).toHaveCount(0);
     await expect(owned.getByTestId('retest-chip')).toHaveText('Herkeuring verlopen');
+    await screenshot(page, 'cylinder-rental-chips-desktop-nl');
 
     // The filters: red rentals only, then overdue retests only.
     await page.getByTestId('filters-toggle').click();
@@ -50,7 +51,6 @@ test.describe('cylinder life in the list and the return to the supplier', () => 
     await expect(page.getByTestId('cylinder-row')).toHaveCount(1);
     await expect(page.getByTestId('cylinder-row')).toHaveAttribute('data-serial', `${prefix}-OWN`);
     await noRawKeys(page);
-    await screenshot(page, 'cylinder-rental-chips-desktop-nl');
   });
 
   test('the return dialog shows the below-tare refusal translated, then returns the cylinder', async ({
@@ -72,6 +72,17 @@ test.describe('cylinder life in the list and the return to the supplier', () => 
     await expect(page.getByTestId('rental-free-until').getByTestId('rental-chip')).toHaveAttribute(
       'data-status',
       'RED',
+    );
+
+    // The edit form carries the life fields: a retest date set there shows with its chip.
+    await page.getByTestId('cylinder-edit').click();
+    const form = page.getByTestId('cylinder-edit-form');
+    await expect(form.locator('input[name="rentalFreeUntil"]')).toHaveValue(day(-3));
+    await form.locator('input[name="retestDue"]').fill(day(20));
+    await screenshot(page, 'cylinder-edit-life-desktop-nl');
+    await page.getByTestId('cylinder-save').click();
+    await expect(page.getByTestId('retest-due').getByTestId('retest-chip')).toHaveText(
+      'Herkeuring binnenkort',
     );
 
     await page.getByTestId('cylinder-return').click();

@@ -44,6 +44,15 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
+/** A status chip beside its date; on a narrow card the chip goes above the date, the date never breaks. */
+const chipAndDate = {
+  display: 'flex',
+  gap: 0.5,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap-reverse',
+} as const;
+
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ minWidth: 0 }}>
@@ -205,9 +214,9 @@ export function CylinderInfoCards({
               <Row
                 label={life('retestDue')}
                 value={
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+                  <Box sx={chipAndDate}>
                     <RetestChip cylinder={cylinder} />
-                    {date(cylinder.retestDue)}
+                    <span style={{ whiteSpace: 'nowrap' }}>{date(cylinder.retestDue)}</span>
                   </Box>
                 }
                 testId="retest-due"
@@ -218,9 +227,9 @@ export function CylinderInfoCards({
                 <Row
                   label={life('rentalFreeUntil')}
                   value={
-                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+                    <Box sx={chipAndDate}>
                       <RentalChip cylinder={cylinder} />
-                      {date(cylinder.rentalFreeUntil)}
+                      <span style={{ whiteSpace: 'nowrap' }}>{date(cylinder.rentalFreeUntil)}</span>
                     </Box>
                   }
                   testId="rental-free-until"
