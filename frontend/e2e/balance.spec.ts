@@ -86,6 +86,10 @@ test.describe('the annual balance (admin)', () => {
     await page.getByTestId('balance-year').click();
     await page.getByRole('option', { name: String(past), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`year=${past}`));
+    // Gases that held and moved nothing that year are left out.
+    await expect(page.getByTestId('balance-empty')).toHaveText(
+      `Er is in ${past} geen koudemiddel verplaatst.`,
+    );
     await expect(page.getByTestId('balance-open')).toBeVisible();
     await page.getByTestId('balance-sign-off').click();
     const confirm = page.getByRole('dialog');

@@ -32,6 +32,7 @@ import { BalanceTable, WEIGHT_GAP_LIST } from './BalanceTable';
 import {
   balanceExport,
   parseYear,
+  rowsWithFigures,
   signOffOf,
   yearOptions,
   type BalanceRow,
@@ -58,6 +59,7 @@ export default function BalancePage() {
   const [confirming, setConfirming] = useState(false);
   const [signing, setSigning] = useState(false);
   const signed = signOffOf(year, signOffs.data);
+  const rows = balance.data ? rowsWithFigures(balance.data) : undefined;
   // As text: the i18n provider writes numbers in the language's style, and a year is no '2.026'.
   const yearText = String(year);
 
@@ -162,16 +164,16 @@ export default function BalancePage() {
 
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          {balance.loading && !balance.data ? (
+          {balance.loading && !rows ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
               <CircularProgress />
             </Box>
-          ) : balance.data && balance.data.length === 0 ? (
+          ) : rows && rows.length === 0 ? (
             <Typography color="text.secondary" data-testid="balance-empty">
               {translate('balances.none', { year: yearText })}
             </Typography>
           ) : (
-            balance.data && <BalanceTable rows={balance.data} />
+            rows && <BalanceTable rows={rows} />
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('balances.identity')}

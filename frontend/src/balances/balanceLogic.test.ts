@@ -5,6 +5,7 @@ import {
   co2eField,
   co2eTotals,
   parseYear,
+  rowsWithFigures,
   signOffOf,
   yearOptions,
   type BalanceRow,
@@ -84,5 +85,16 @@ describe('signOffOf and balanceExport', () => {
       path: `balances/export.${kind}?year=2025`,
       fileName: `fgas-balance-2025.${kind}`,
     });
+  });
+});
+
+describe('rowsWithFigures', () => {
+  const zero = (gas: string) =>
+    ({ ...row(gas, 675, 0), ...Object.fromEntries(BALANCE_COLUMNS.map((c) => [c, 0])) }) as BalanceRow;
+  it.each(BALANCE_COLUMNS)('keeps a gas whose only figure is %s', (column) => {
+    expect(rowsWithFigures([{ ...zero('R-32'), [column]: -0.001 }])).toHaveLength(1);
+  });
+  it('leaves out a gas with every figure 0', () => {
+    expect(rowsWithFigures([zero('R-32'), row('R-410A', 2088, 1)]).map((r) => r.gas)).toEqual(['R-410A']);
   });
 });

@@ -71,3 +71,11 @@ export function signOffOf(year: number, signOffs: SignOff[] | undefined): SignOf
 export function balanceExport(year: number, kind: 'csv' | 'pdf'): { path: string; fileName: string } {
   return { path: `balances/export.${kind}?year=${year}`, fileName: `fgas-balance-${year}.${kind}` };
 }
+
+/**
+ * The rows worth a line: a gas with every figure 0 (a refrigerant whose cylinders came later, or went back
+ * in an earlier year) held and moved nothing that year and is left out of the page.
+ */
+export function rowsWithFigures(rows: BalanceRow[]): BalanceRow[] {
+  return rows.filter((r) => BALANCE_COLUMNS.some((column) => r[column] !== 0));
+}
