@@ -47,8 +47,6 @@ export const complianceEn = {
     life: {
       title: 'Receipt, rental and retest',
       rentalHint: 'Rental terms apply to rented cylinders only.',
-      rentalChip: 'Rental: %{status}',
-      retestChip: '%{status}',
       rentalFreeUntilOn: 'rent-free until %{date}',
       retestDueOn: 'retest due %{date}',
       none: 'Not recorded',
@@ -82,16 +80,12 @@ export const complianceEn = {
       certificatesExpired: 'Expired',
       instruments: 'Instruments',
       instrumentsOverdue: 'Calibration overdue',
-      allClear: 'Nothing needs attention.',
     },
   },
   balances: {
     title: 'Annual balance',
     subtitle: 'Per refrigerant: stock, received, filled, recovered and returned in the calendar year.',
     year: 'Year',
-    unit: 'Unit',
-    unitKg: 'kg',
-    unitCo2e: 't CO2e',
     total: 'Total',
     none: 'No refrigerant moved in %{year}.',
     loadFailed: 'The balance could not be loaded.',
@@ -115,7 +109,6 @@ export const complianceEn = {
     signOffs: 'Signed-off years',
     signOffsNone: 'No year has been signed off yet.',
     signedBy: 'Signed off by',
-    signedAt: 'Signed off on',
     unknownUser: 'unknown user',
   },
 };

@@ -53,8 +53,6 @@ export const complianceNl: typeof complianceEn = {
     life: {
       title: 'Ontvangst, huur en herkeuring',
       rentalHint: 'Huurtermijnen gelden alleen voor huurcilinders.',
-      rentalChip: 'Huur: %{status}',
-      retestChip: '%{status}',
       rentalFreeUntilOn: 'huurvrij t/m %{date}',
       retestDueOn: 'herkeuring vóór %{date}',
       none: 'Niet vastgelegd',
@@ -88,16 +86,12 @@ export const complianceNl: typeof complianceEn = {
       certificatesExpired: 'Verlopen',
       instruments: 'Meetmiddelen',
       instrumentsOverdue: 'Kalibratie verlopen',
-      allClear: 'Niets vraagt aandacht.',
     },
   },
   balances: {
     title: 'Jaarbalans',
     subtitle: 'Per koudemiddel: voorraad, ontvangen, bijgevuld, teruggewonnen en retour in het kalenderjaar.',
     year: 'Jaar',
-    unit: 'Eenheid',
-    unitKg: 'kg',
-    unitCo2e: 't CO2e',
     total: 'Totaal',
     none: 'Er is in %{year} geen koudemiddel verplaatst.',
     loadFailed: 'De balans kon niet worden geladen.',
@@ -122,7 +116,6 @@ export const complianceNl: typeof complianceEn = {
     signOffs: 'Afgetekende jaren',
     signOffsNone: 'Er is nog geen jaar afgetekend.',
     signedBy: 'Afgetekend door',
-    signedAt: 'Afgetekend op',
     unknownUser: 'onbekende gebruiker',
   },
 };
