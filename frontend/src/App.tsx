@@ -39,6 +39,7 @@ const SuppliersPage = suppliers.list;
 const UsersPage = users.list;
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
+const BalancePage = lazy(() => import('./balances/BalancePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const adminPage = (node: ReactNode) => page(<AdminOnly>{node}</AdminOnly>);
@@ -55,7 +56,7 @@ function Dashboard() {
  * Routes with real paths (printed QR labels point at /cylinder/:id, so they never move) (BrowserRouter):
  * / dashboard, /cylinders list, /cylinder/:id detail, /customers and /customers/:id, /installations and
  * /installations/:id (installation labels point at it), /instruments, /qr-print, /admin (panel), /admin/refrigerants,
- * /admin/suppliers, /admin/users, /admin/settings, /settings, /login.
+ * /admin/suppliers, /admin/users, /admin/settings, /admin/balances (the annual balance), /settings, /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
 export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
@@ -109,6 +110,7 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
               <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />
               <Route path="/admin/users" element={adminPage(<UsersPage />)} />
               <Route path="/admin/settings" element={adminPage(<AdminSettingsPage />)} />
+              <Route path="/admin/balances" element={adminPage(<BalancePage />)} />
             </CustomRoutes>
           </CoreAdminUI>
           <Notification />

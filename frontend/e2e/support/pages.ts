@@ -40,7 +40,7 @@ export async function waitForApp(page: Page): Promise<void> {
  * the pages' namespaces) means a translate() call without a catalogue entry.
  */
 export const RAW_KEY =
-  /\b(app|ra|resources|errors|enums|users|cylinders|logs|dashboard|scanner|labels)\.[a-zA-Z]/;
+  /\b(app|ra|resources|errors|enums|users|cylinders|logs|dashboard|scanner|labels|balances)\.[a-zA-Z]/;
 
 export async function noRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();

@@ -10,6 +10,8 @@ import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
 import { OriginFields } from './OriginFields';
 import { facilityNameMissing, originPayload, VIRGIN_ORIGIN } from './contentOrigin';
+import { LifeFields } from './LifeFields';
+import { EMPTY_LIFE, lifePayload } from './cylinderLife';
 import { closeAfterSave } from '../common/closeAfterSave';
 import { firstError, numberError, requiredError, type FieldCheck } from '../common/fieldErrors';
 import { useSessionExpiry } from '../common/useSessionExpiry';
@@ -27,6 +29,7 @@ const initial = () => ({
   location: '',
   purchaseDate: '',
   origin: VIRGIN_ORIGIN,
+  life: EMPTY_LIFE,
 });
 
 const toKg = (text: string) => Number(text.replace(',', '.'));
@@ -102,6 +105,7 @@ export function CylinderCreateDialog({
       location: v.location.trim() || undefined,
       purchaseDate: v.purchaseDate || undefined,
       ...originPayload(v.origin ?? VIRGIN_ORIGIN),
+      ...lifePayload(v.life ?? EMPTY_LIFE, v.ownership),
     };
     try {
       await create('cylinders', { data }, { returnPromise: true });
@@ -220,6 +224,11 @@ export function CylinderCreateDialog({
           value={v.origin ?? VIRGIN_ORIGIN}
           onChange={(origin) => setV((s) => ({ ...s, origin }))}
           nameError={fieldError('originFacilityName')}
+        />
+        <LifeFields
+          value={v.life ?? EMPTY_LIFE}
+          onChange={(life) => setV((s) => ({ ...s, life }))}
+          ownership={v.ownership}
         />
       </Box>
     </FormDialog>

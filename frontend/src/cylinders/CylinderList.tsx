@@ -24,7 +24,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useGetList, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
+import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS, RENTAL_STATUSES, RETEST_STATUSES } from '@domain';
 import { RegisterList } from '../common/list/RegisterList';
 import { ListSearch } from '../common/list/ListSearch';
 import { StatusBadge } from '../common/StatusBadge';
@@ -39,13 +39,22 @@ import { useFormatKg } from '../common/useLocale';
 import { dataProvider } from '../providers/dataProvider';
 import { CylinderTypeIcon } from './CylinderTypeIcon';
 import { GapFlag } from './GapFlag';
+import { ComplianceChips } from './ComplianceChips';
 import { EnumSelect } from './EnumSelect';
 import type { Cylinder, Refrigerant } from '../api/types';
 
 // The create dialog (gas picker, supplier select) loads on the first click on Add, not with the list.
 const CylinderCreateDialog = lazy(() => import('./CylinderCreateDialog'));
 
-export const FILTER_FIELDS = ['status', 'ownership', 'cylinderType', 'gasType', 'hasWeightGap'] as const;
+export const FILTER_FIELDS = [
+  'status',
+  'ownership',
+  'cylinderType',
+  'gasType',
+  'hasWeightGap',
+  'rentalStatus',
+  'retestStatus',
+] as const;
 
 /** Number of active filters (the search text does not count). */
 export function activeFilterCount(filters: Record<string, unknown>): number {
@@ -201,7 +210,7 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr) auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
             gap: 1.5,
             pt: 1.5,
             alignItems: 'center',
@@ -213,6 +222,8 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
               ['ownership', OWNERSHIPS],
               ['cylinderType', CYLINDER_TYPES],
               ['gasType', gasTypes],
+              ['rentalStatus', RENTAL_STATUSES],
+              ['retestStatus', RETEST_STATUSES],
             ] as const
           ).map(([field, values]) => (
             <EnumSelect
@@ -435,8 +446,11 @@ function CylinderTable({
                   {c.serialNumber}
                 </Link>
               </Typography>
-              <StatusBadge status={c.status} />
-              <GapFlag cylinder={c} />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                <StatusBadge status={c.status} />
+                <GapFlag cylinder={c} />
+                <ComplianceChips cylinder={c} />
+              </Box>
             </TableCell>
             <TableCell>
               <Typography variant="body2">{c.location || translate('cylinders.noLocation')}</Typography>
@@ -493,6 +507,7 @@ function CylinderCards({ rows, canDelete, onDelete }: RowsProps) {
               </Typography>
               <StatusBadge status={c.status} />
               <GapFlag cylinder={c} />
+              <ComplianceChips cylinder={c} />
             </Box>
             <GasCell c={c} />
             <Typography

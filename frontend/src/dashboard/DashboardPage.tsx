@@ -35,6 +35,7 @@ import { useApiGet } from './useApiGet';
 import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
 import { LeakCheckCard } from './LeakCheckCard';
+import { ComplianceCard } from './ComplianceCard';
 import type { Cylinder, DashboardStats } from '../api/types';
 
 // The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
@@ -286,6 +287,8 @@ export default function DashboardPage() {
           </Box>
 
           <LeakCheckCard counts={stats.leakChecks} />
+
+          <ComplianceCard counts={stats} />
 
           <Section
             title={translate('dashboard.chart.title')}

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
 import { installationsEn } from './installations.en';
 import { instrumentsEn } from './instruments.en';
+import { complianceEn } from './compliance.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
@@ -473,5 +474,5 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn, instrumentsEn);
+export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn, instrumentsEn, complianceEn);
 export default en;

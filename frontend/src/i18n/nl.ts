@@ -3,6 +3,7 @@ import raNl from './raNl';
 import { pagesNl } from './pages.nl';
 import { installationsNl } from './installations.nl';
 import { instrumentsNl } from './instruments.nl';
+import { complianceNl } from './compliance.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
 
@@ -485,5 +486,12 @@ export const appNl: AppMessages = {
   },
 };
 
-export const nl = deepMerge(raNl as Record<string, unknown>, appNl, pagesNl, installationsNl, instrumentsNl);
+export const nl = deepMerge(
+  raNl as Record<string, unknown>,
+  appNl,
+  pagesNl,
+  installationsNl,
+  instrumentsNl,
+  complianceNl,
+);
 export default nl;

@@ -12,6 +12,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SpeedIcon from '@mui/icons-material/Speed';
+import BalanceIcon from '@mui/icons-material/Balance';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 
@@ -26,6 +27,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/refrigerants': <ScienceIcon />,
   '/admin/suppliers': <LocalShippingIcon />,
   '/admin/users': <PeopleIcon />,
+  '/admin/balances': <BalanceIcon />,
   '/admin/settings': <TuneIcon />,
   '/settings': <SettingsIcon />,
 };

@@ -42,10 +42,16 @@ describe('role-based menu', () => {
       '/settings',
     ]);
   });
-  it('shows the admin group (refrigerants, suppliers, users, admin settings) to an admin', () => {
+  it('shows the admin group (refrigerants, suppliers, users, annual balance, admin settings) to an admin', () => {
     const entries = visibleMenuEntries(true).map((e) => e.to);
     expect(entries).toEqual(
-      expect.arrayContaining(['/admin/refrigerants', '/admin/suppliers', '/admin/users', '/admin/settings']),
+      expect.arrayContaining([
+        '/admin/refrigerants',
+        '/admin/suppliers',
+        '/admin/users',
+        '/admin/balances',
+        '/admin/settings',
+      ]),
     );
     expect(entries).toHaveLength(MENU_ENTRIES.length);
   });

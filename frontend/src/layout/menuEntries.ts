@@ -17,6 +17,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { to: '/admin/refrigerants', label: 'app.menu.refrigerants', admin: true },
   { to: '/admin/suppliers', label: 'app.menu.suppliers', admin: true },
   { to: '/admin/users', label: 'app.menu.users', admin: true },
+  { to: '/admin/balances', label: 'app.menu.balances', admin: true },
   { to: '/admin/settings', label: 'app.menu.adminSettings', admin: true },
   { to: '/settings', label: 'app.menu.settings' },
 ];

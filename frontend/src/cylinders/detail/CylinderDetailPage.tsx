@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { Title, useCanAccess, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge, useErrorMessage } from '../../common';
 import { QrCode } from '../../labels/QrCode';
@@ -24,6 +25,8 @@ import { useApiGet } from '../../dashboard/useApiGet';
 import { ACTION_SCROLL_DELAY_MS, DEFAULT_WEIGHT_GAP_TOLERANCE_KG, NOTICE_MS } from '../../common/constants';
 import { CylinderInfoCards } from './CylinderInfoCards';
 import { CylinderEditForm } from './CylinderEditForm';
+import { ReturnCylinderDialog } from './ReturnCylinderDialog';
+import { ComplianceChips } from '../ComplianceChips';
 import { LogEntryForm } from '../../logs/LogEntryForm';
 import { LogEntryHistory } from '../../logs/LogEntryHistory';
 import { mutationTypeForAction } from '../../logs/logEntryLogic';
@@ -69,6 +72,10 @@ export default function CylinderDetailPage() {
   const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
+  // Returning a cylinder is an administrator's step here (the rule); the API lets anyone who may
+  // edit the cylinder do it.
+  const { canAccess: isAdmin } = useCanAccess({ resource: 'admin', action: 'access' });
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
   const [highlightLog, setHighlightLog] = useState<number | null>(null);
 
@@ -172,8 +179,9 @@ export default function CylinderDetailPage() {
             <Typography color="text.secondary" data-testid="cylinder-gas">
               {cylinder.gasType}
             </Typography>
-            <Box sx={{ mt: 1 }}>
+            <Box sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
               <StatusBadge status={cylinder.status} />
+              <ComplianceChips cylinder={cylinder} />
             </Box>
           </Box>
           {cylinder.qrCode && (
@@ -244,7 +252,18 @@ export default function CylinderDetailPage() {
             </Card>
           ) : (
             <>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+                {isAdmin && !cylinder.returnedOn && (
+                  <Button
+                    startIcon={<AssignmentReturnIcon />}
+                    variant="outlined"
+                    color="warning"
+                    onClick={() => setReturnOpen(true)}
+                    data-testid="cylinder-return"
+                  >
+                    {translate('cylinders.return.action')}
+                  </Button>
+                )}
                 <Button
                   startIcon={<EditIcon />}
                   variant="outlined"
@@ -265,6 +284,15 @@ export default function CylinderDetailPage() {
             </>
           )}
         </Box>
+      )}
+
+      {isAdmin && (
+        <ReturnCylinderDialog
+          cylinder={cylinder}
+          open={returnOpen}
+          onClose={() => setReturnOpen(false)}
+          onDone={reload}
+        />
       )}
 
       {tab === 'logs' && (

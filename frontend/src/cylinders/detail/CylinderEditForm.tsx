@@ -8,6 +8,8 @@ import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
 import { OriginFields } from '../OriginFields';
 import { facilityNameMissing, originFrom, originPayload, type OriginValues } from '../contentOrigin';
+import { LifeFields } from '../LifeFields';
+import { lifeFrom, lifePayload, type LifeValues } from '../cylinderLife';
 
 type RefrigerantOption = Pick<Refrigerant, 'id' | 'name' | 'type' | 'gwp'>;
 type SupplierOption = Pick<Supplier, 'id' | 'name'>;
@@ -25,6 +27,7 @@ type Fields = {
   location: string;
   purchaseDate: string;
   origin: OriginValues;
+  life: LifeValues;
 };
 
 const fromCylinder = (c: CylinderDetail): Fields => ({
@@ -40,6 +43,7 @@ const fromCylinder = (c: CylinderDetail): Fields => ({
   location: c.location ?? '',
   purchaseDate: c.purchaseDate ?? '',
   origin: originFrom(c),
+  life: lifeFrom(c),
 });
 
 /**
@@ -119,6 +123,7 @@ export function CylinderEditForm({
           location: v.location.trim() || null,
           purchaseDate: v.purchaseDate || null,
           ...originPayload(v.origin),
+          ...lifePayload(v.life, v.ownership),
           version: cylinder.version,
         },
       });
@@ -266,6 +271,7 @@ export function CylinderEditForm({
           onChange={(origin) => set('origin', origin)}
           nameError={show('originFacilityName')}
         />
+        <LifeFields value={v.life} onChange={(life) => set('life', life)} ownership={v.ownership} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={saving} data-testid="cylinder-save">

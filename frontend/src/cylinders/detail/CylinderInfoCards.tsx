@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   FillLevelBar,
@@ -14,6 +14,7 @@ import { ContentChart } from './ContentChart';
 import { expectedGrossKg } from '../../logs/logEntryLogic';
 import { flaggedGapEntry } from '../../logs/gapExplainLogic';
 import type { CylinderDetail } from '../../api/types';
+import { RentalChip, RetestChip } from '../ComplianceChips';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -42,6 +43,15 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
     </Box>
   );
 }
+
+/** A status chip beside its date; on a narrow card the chip goes above the date, the date never breaks. */
+const chipAndDate = {
+  display: 'flex',
+  gap: 0.5,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap-reverse',
+} as const;
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,8 +82,21 @@ export function CylinderInfoCards({
   const kg = useFormatKg();
   const locale = useLocale();
   const f = (key: string) => translate(`cylinders.detail.fields.${key}`);
+  const life = (key: string) => translate(`resources.cylinders.fields.${key}`);
+  const none = translate('cylinders.life.none');
+  const date = (value: string | null) => (value ? formatDate(value) : none);
   return (
     <Box>
+      {cylinder.returnedOn && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="cylinder-returned">
+          <AlertTitle>{translate('cylinders.return.returnedTitle')}</AlertTitle>
+          {translate('cylinders.return.returnedText', {
+            date: formatDate(cylinder.returnedOn),
+            weight: kg(cylinder.weightAtReturn),
+          })}
+          {cylinder.returnReference ? ` ${life('returnReference')}: ${cylinder.returnReference}.` : ''}
+        </Alert>
+      )}
       {cylinder.hasWeightGap && (
         <Alert
           severity="warning"
@@ -176,6 +199,49 @@ export function CylinderInfoCards({
             <Row label={f('purchaseDate')} value={formatDate(cylinder.purchaseDate)} testId="purchase-date" />
           )}
           <Row label={f('createdAt')} value={formatDate(cylinder.createdAt)} />
+        </InfoCard>
+      </Box>
+      <Box sx={{ mt: 2 }} data-testid="cylinder-life">
+        <InfoCard title={translate('cylinders.life.title')}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+            <Box>
+              <Row label={life('receivedOn')} value={date(cylinder.receivedOn)} testId="received-on" />
+              <Row
+                label={life('deliveryReference')}
+                value={cylinder.deliveryReference ?? none}
+                testId="delivery-reference"
+              />
+              <Row
+                label={life('retestDue')}
+                value={
+                  <Box sx={chipAndDate}>
+                    <RetestChip cylinder={cylinder} />
+                    <span style={{ whiteSpace: 'nowrap' }}>{date(cylinder.retestDue)}</span>
+                  </Box>
+                }
+                testId="retest-due"
+              />
+            </Box>
+            {cylinder.ownership === 'HUUR' && (
+              <Box>
+                <Row
+                  label={life('rentalFreeUntil')}
+                  value={
+                    <Box sx={chipAndDate}>
+                      <RentalChip cylinder={cylinder} />
+                      <span style={{ whiteSpace: 'nowrap' }}>{date(cylinder.rentalFreeUntil)}</span>
+                    </Box>
+                  }
+                  testId="rental-free-until"
+                />
+                <Row
+                  label={life('rentalReturnBy')}
+                  value={date(cylinder.rentalReturnBy)}
+                  testId="rental-return-by"
+                />
+              </Box>
+            )}
+          </Box>
         </InfoCard>
       </Box>
       <Card variant="outlined" sx={{ mt: 2 }}>
