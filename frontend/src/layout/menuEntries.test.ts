@@ -32,7 +32,15 @@ describe("authProvider.canAccess asks the server's permission map", () => {
 describe('role-based menu', () => {
   it('hides every admin entry from a monteur', () => {
     const entries = visibleMenuEntries(false).map((e) => e.to);
-    expect(entries).toEqual(['/', '/cylinders', '/installations', '/customers', '/qr-print', '/settings']);
+    expect(entries).toEqual([
+      '/',
+      '/cylinders',
+      '/installations',
+      '/customers',
+      '/qr-print',
+      '/settings',
+      '/help/servicing-ban',
+    ]);
   });
   it('shows the admin group (refrigerants, suppliers, users, admin settings) to an admin', () => {
     const entries = visibleMenuEntries(true).map((e) => e.to);

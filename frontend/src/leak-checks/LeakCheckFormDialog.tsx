@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
+import { serverFieldErrors } from '../common/serverFieldErrors';
 import { formatDate } from '../common/format';
 import type { LeakCheck, User } from '../api/types';
 import { leakCheckDateErrors, localToday } from './dates';
@@ -17,21 +18,40 @@ const EMPTY = {
   repairDescription: '',
   followUpOfId: '',
   note: '',
+  reason: '',
 };
 type Values = typeof EMPTY;
+
+/** The form's values for a stored check (a correction starts from what is on record). */
+const valuesOf = (c: LeakCheck): Values => ({
+  checkedOn: c.checkedOn,
+  userId: String(c.userId),
+  result: c.result,
+  leakLocation: c.leakLocation ?? '',
+  repairedOn: c.repairedOn ?? '',
+  repairDescription: c.repairDescription ?? '',
+  followUpOfId: c.followUpOfId ? String(c.followUpOfId) : '',
+  note: c.note ?? '',
+  reason: '',
+});
 
 /**
  * 'Record leak check': the date (not in the future), the fitter (default: the one signed in), the result,
  * and for a leak its location and repair; a check can name the earlier check it re-checks.
+ * Given a `record`, 'Correct leak check' (administrators): the same fields from what is on record and an
+ * optional reason; the server keeps the earlier values in the check's history (PUT /api/leak-checks/:id).
  */
 export function LeakCheckFormDialog({
   open,
+  record = null,
   installationId,
   checks,
   onClose,
   onSaved,
 }: {
   open: boolean;
+  /** The check to correct; null records a new one. */
+  record?: LeakCheck | null;
   installationId: number;
   /** The installation's checks, to pick the one a follow-up re-checks. */
   checks: LeakCheck[];
@@ -42,6 +62,7 @@ export function LeakCheckFormDialog({
   const notify = useNotify();
   const errorMessage = useErrorMessage('leak-checks');
   const [create] = useCreate();
+  const [update] = useUpdate();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -54,12 +75,12 @@ export function LeakCheckFormDialog({
 
   useEffect(() => {
     if (open) {
-      setValues({ ...EMPTY, checkedOn: localToday() });
+      setValues(record ? valuesOf(record) : { ...EMPTY, checkedOn: localToday() });
       setErrors({});
       setError(null);
       setSaving(false);
     }
-  }, [open]);
+  }, [open, record]);
 
   const leak = values.result === 'LEAK_FOUND';
   const set = (name: keyof Values) => (e: { target: { value: string } }) => {
@@ -88,28 +109,33 @@ export function LeakCheckFormDialog({
     setSaving(true);
     setError(null);
     try {
-      await create(
-        'leak-checks',
-        {
-          data: {
-            installationId,
-            checkedOn: values.checkedOn,
-            ...(values.userId ? { userId: Number(values.userId) } : {}),
-            result: values.result,
-            leakLocation: leak ? text(values.leakLocation) : null,
-            repairedOn: leak && values.repairedOn ? values.repairedOn : null,
-            repairDescription: leak ? text(values.repairDescription) : null,
-            followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
-            note: text(values.note),
-          },
-        },
-        { returnPromise: true },
-      );
-      notify('leakChecks.created', { type: 'success' });
+      const data = {
+        checkedOn: values.checkedOn,
+        ...(values.userId ? { userId: Number(values.userId) } : {}),
+        result: values.result,
+        leakLocation: leak ? text(values.leakLocation) : null,
+        repairedOn: leak && values.repairedOn ? values.repairedOn : null,
+        repairDescription: leak ? text(values.repairDescription) : null,
+        followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
+        note: text(values.note),
+      };
+      if (record) {
+        await update(
+          'leak-checks',
+          { id: record.id, data: { ...data, reason: text(values.reason) }, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        notify('leakChecks.updated', { type: 'success' });
+      } else {
+        await create('leak-checks', { data: { installationId, ...data } }, { returnPromise: true });
+        notify('leakChecks.created', { type: 'success' });
+      }
       onSaved();
       onClose();
     } catch (e) {
-      setError(errorMessage(e, translate('leakChecks.saveFailed')));
+      setError(errorMessage(e, translate(record ? 'leakChecks.updateFailed' : 'leakChecks.saveFailed')));
+      // A validation refusal also shows on the fields it names.
+      setErrors(serverFieldErrors(e, translate));
       setSaving(false);
     }
   }
@@ -127,7 +153,7 @@ export function LeakCheckFormDialog({
       open={open}
       onClose={onClose}
       onSubmit={submit}
-      title={translate('leakChecks.add')}
+      title={translate(record ? 'leakChecks.editTitle' : 'leakChecks.add')}
       testId="leak-check-dialog"
       submit={{ label: translate('app.action.save'), saving, testId: 'leak-check-submit' }}
     >
@@ -136,7 +162,7 @@ export function LeakCheckFormDialog({
       <TextField {...field('userId')} {...selectProps('userId')}>
         <MenuItem value="">{translate('leakChecks.me')}</MenuItem>
         {users
-          .filter((u) => u.active)
+          .filter((u) => u.active || String(u.id) === values.userId)
           .map((u) => (
             <MenuItem key={u.id} value={String(u.id)}>
               {u.name}
@@ -156,7 +182,7 @@ export function LeakCheckFormDialog({
       <TextField {...field('followUpOfId')} {...selectProps('followUpOfId')}>
         <MenuItem value="">{translate('leakChecks.none')}</MenuItem>
         {checks
-          .filter((c) => c.result === 'LEAK_FOUND' && !c.voided)
+          .filter((c) => c.result === 'LEAK_FOUND' && !c.voided && c.id !== record?.id)
           .map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
               {translate('leakChecks.followUpOf', { date: formatDate(c.checkedOn) })}
@@ -164,6 +190,14 @@ export function LeakCheckFormDialog({
           ))}
       </TextField>
       <TextField {...field('note')} multiline />
+      {record && (
+        <TextField
+          {...field('reason')}
+          label={translate('leakChecks.editReason')}
+          multiline
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      )}
     </FormDialog>
   );
 }
