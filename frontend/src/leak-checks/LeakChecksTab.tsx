@@ -30,7 +30,9 @@ export function LeakChecksTab({
   const { canAccess: mayCorrect } = useCanAccess({ resource: 'leak-checks', action: 'edit' });
   const { canAccess: mayReadHistory } = useCanAccess({ resource: 'leak-checks', action: 'history' });
   const [voiding, setVoiding] = useState<LeakCheck | null>(null);
+  // The check stays in the dialog while it closes, so its title and fields do not flip to 'new'.
   const [correcting, setCorrecting] = useState<LeakCheck | null>(null);
+  const [correctOpen, setCorrectOpen] = useState(false);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const {
     data = [],
@@ -79,7 +81,14 @@ export function LeakChecksTab({
                     {c.voided && <Chip size="small" label={translate('leakChecks.voided')} />}
                     {c.corrected && <Chip size="small" label={translate('leakChecks.corrected')} />}
                     {mayCorrect && !c.voided && (
-                      <Button size="small" onClick={() => setCorrecting(c)} data-testid="correct-leak-check">
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setCorrecting(c);
+                          setCorrectOpen(true);
+                        }}
+                        data-testid="correct-leak-check"
+                      >
                         {translate('leakChecks.correct')}
                       </Button>
                     )}
@@ -137,11 +146,11 @@ export function LeakChecksTab({
         }}
       />
       <LeakCheckFormDialog
-        open={!!correcting}
+        open={correctOpen}
         record={correcting}
         installationId={installationId}
         checks={data}
-        onClose={() => setCorrecting(null)}
+        onClose={() => setCorrectOpen(false)}
         onSaved={() => {
           void refetch();
           onChanged();
