@@ -40,6 +40,7 @@ const UsersPage = users.list;
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
 const BalancePage = lazy(() => import('./balances/BalancePage'));
+const ServicingBanHelpPage = lazy(() => import('./help/ServicingBanHelpPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const adminPage = (node: ReactNode) => page(<AdminOnly>{node}</AdminOnly>);
@@ -56,7 +57,8 @@ function Dashboard() {
  * Routes with real paths (printed QR labels point at /cylinder/:id, so they never move) (BrowserRouter):
  * / dashboard, /cylinders list, /cylinder/:id detail, /customers and /customers/:id, /installations and
  * /installations/:id (installation labels point at it), /instruments, /qr-print, /admin (panel), /admin/refrigerants,
- * /admin/suppliers, /admin/users, /admin/settings, /admin/balances (the annual balance), /settings, /login.
+ * /admin/suppliers, /admin/users, /admin/settings, /admin/balances (the annual balance), /settings,
+ * /help/servicing-ban (the rule table), /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
 export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
@@ -105,6 +107,7 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
               <Route path="/cylinder/:id" element={page(<CylinderDetailPage />)} />
               <Route path="/qr-print" element={page(<QrPrintPage />)} />
               <Route path="/settings" element={page(<SettingsPage />)} />
+              <Route path="/help/servicing-ban" element={page(<ServicingBanHelpPage />)} />
               <Route path="/admin" element={adminPage(<AdminPanel />)} />
               <Route path="/admin/refrigerants" element={adminPage(<RefrigerantsPage />)} />
               <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />

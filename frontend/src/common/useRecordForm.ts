@@ -20,7 +20,8 @@ interface Options<V extends FormValues, R extends RaRecord, F extends keyof V & 
 /**
  * The state of a register's create/edit dialog: its values (taken from the record whenever the dialog
  * opens, with earlier errors cleared), the checks on submit, saving ({@link useRecordSave}), and the props
- * of each text field, labelled `resources.<resource>.fields.<name>` like the register's columns.
+ * of each text field, labelled `resources.<resource>.fields.<name>` like the register's columns. A field
+ * shows its own check's message first, else the server's reason for refusing it, until it changes.
  */
 export function useRecordForm<V extends FormValues, R extends RaRecord, F extends keyof V & string>({
   resource,
@@ -35,7 +36,7 @@ export function useRecordForm<V extends FormValues, R extends RaRecord, F extend
   const [values, setValues] = useState<V>(() => valuesOf(null));
   const saver = useRecordSave(resource, record, { onSaved, onClose });
   const check = useFormValidation<F>(rules);
-  const { reset: resetSave } = saver;
+  const { reset: resetSave, clearFieldError } = saver;
   const { reset: resetChecks } = check;
   // The values are taken when the dialog opens, not on every render of a caller's inline function.
   const valuesOfRef = useRef(valuesOf);
@@ -53,18 +54,23 @@ export function useRecordForm<V extends FormValues, R extends RaRecord, F extend
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     if (isChecked(name)) check.clear(name);
+    clearFieldError(name as string);
     setValues((current) => ({ ...current, [name]: value }));
   }
 
   /** A text field's props: label, name, value, change handler, and its error or `hint` below it. */
   function field(name: keyof V & string, hint?: string) {
+    const own = isChecked(name) ? check.errors[name] : undefined;
+    const server = saver.fieldErrors[name];
+    const message = own ?? server;
     return {
       label: translate(`resources.${resource}.fields.${name}`),
       name,
       value: values[name] as string,
       onChange: (event: { target: { value: string } }) =>
         setValue(name, event.target.value as V[typeof name]),
-      ...(isChecked(name) ? check.fieldProps(name, hint) : hint ? { helperText: hint } : {}),
+      error: !!message,
+      helperText: message ?? hint,
     };
   }
 

@@ -23,6 +23,13 @@ export const appEn = {
       max: 'At most %{max}',
       minLength: 'At least %{min} characters',
       wholeNumber: 'Enter a whole number of 0 or more',
+      maxLength: 'At most %{max} characters',
+      phone: 'Enter a telephone number: digits, spaces, + - ( )',
+      notFuture: 'Cannot be in the future',
+      date: 'Enter a date',
+      invalid: 'Not a valid value',
+      beforeInstallation: 'Cannot be before the installation date',
+      tooEarly: 'Is too early',
     },
     loading: 'Loading...',
     menu: {
@@ -36,6 +43,7 @@ export const appEn = {
       suppliers: 'Suppliers',
       users: 'Users',
       adminSettings: 'Admin settings',
+      servicingBan: 'Servicing ban',
     },
     header: {
       language: 'Language',
@@ -239,6 +247,10 @@ export const appEn = {
     loadFailed: 'An error occurred',
   },
   users: {
+    certificate: {
+      expired: 'Certificate expired on %{date}',
+      expiring: 'Certificate expires on %{date}',
+    },
     confirmBulkDelete:
       'Delete %{smart_count} user? (users with records are deactivated instead) |||| Delete %{smart_count} users? (users with records are deactivated instead)',
     loadFailed: 'Failed to fetch users',
@@ -344,6 +356,16 @@ export const appEn = {
     saveProfile: 'Save profile',
     saved: 'Profile saved',
     preferences: 'Preferences',
+    certificate: {
+      title: 'F-gas certificate',
+      subtitle: 'Your personal certificate as the administrator recorded it',
+      number: 'Certificate number',
+      category: 'Category',
+      validUntil: 'Valid until (inclusive)',
+      none: 'No certificate on record. Ask an administrator to add it.',
+      expired: 'Your F-gas certificate expired on %{date}.',
+      expiring: 'Your F-gas certificate expires on %{date}, within 60 days.',
+    },
     language: 'Language',
     theme: 'Theme',
     light: 'Light',

@@ -74,6 +74,10 @@ export const installationsEn = {
     addInstallation: 'Add installation',
     notFound: 'Customer not found',
     back: 'All customers',
+    picker: {
+      placeholder: 'Type a name or address...',
+      none: 'No customer found',
+    },
   },
   installations: {
     title: 'Installations',
@@ -190,5 +194,12 @@ export const installationsEn = {
     voidDone: 'Leak check voided',
     voidFailed: 'Failed to void leak check',
     corrected: 'Corrected',
+    correct: 'Correct',
+    editTitle: 'Correct leak check',
+    editReason: 'Reason for the correction',
+    updated: 'Leak check corrected',
+    updateFailed: 'Failed to correct leak check',
+    history: 'History',
+    voidedField: 'Voided',
   },
 };

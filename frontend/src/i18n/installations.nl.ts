@@ -76,6 +76,10 @@ export const installationsNl: typeof installationsEn = {
     addInstallation: 'Installatie toevoegen',
     notFound: 'Klant niet gevonden',
     back: 'Alle klanten',
+    picker: {
+      placeholder: 'Typ een naam of adres...',
+      none: 'Geen klant gevonden',
+    },
   },
   installations: {
     title: 'Installaties',
@@ -193,5 +197,12 @@ export const installationsNl: typeof installationsEn = {
     voidDone: 'Lekcontrole vervallen',
     voidFailed: 'Lekcontrole laten vervallen mislukt',
     corrected: 'Gecorrigeerd',
+    correct: 'Corrigeren',
+    editTitle: 'Lekcontrole corrigeren',
+    editReason: 'Reden van de correctie',
+    updated: 'Lekcontrole gecorrigeerd',
+    updateFailed: 'Lekcontrole corrigeren mislukt',
+    history: 'Geschiedenis',
+    voidedField: 'Vervallen',
   },
 };

@@ -24,6 +24,13 @@ export const appNl: AppMessages = {
       max: 'Hoogstens %{max}',
       minLength: 'Minstens %{min} tekens',
       wholeNumber: 'Vul een geheel getal van 0 of meer in',
+      maxLength: 'Hoogstens %{max} tekens',
+      phone: 'Vul een telefoonnummer in: cijfers, spaties, + - ( )',
+      notFuture: 'Mag niet in de toekomst liggen',
+      date: 'Vul een datum in',
+      invalid: 'Ongeldige waarde',
+      beforeInstallation: 'Mag niet voor de installatiedatum liggen',
+      tooEarly: 'Ligt te vroeg',
     },
     loading: 'Laden...',
     menu: {
@@ -37,6 +44,7 @@ export const appNl: AppMessages = {
       suppliers: 'Leveranciers',
       users: 'Gebruikers',
       adminSettings: 'Beheerinstellingen',
+      servicingBan: 'Onderhoudsverbod',
     },
     header: {
       language: 'Taal',
@@ -242,6 +250,10 @@ export const appNl: AppMessages = {
     loadFailed: 'Er is een fout opgetreden',
   },
   users: {
+    certificate: {
+      expired: 'Certificaat verlopen op %{date}',
+      expiring: 'Certificaat verloopt op %{date}',
+    },
     confirmBulkDelete:
       '%{smart_count} gebruiker verwijderen? (gebruikers met registraties worden gedeactiveerd) |||| %{smart_count} gebruikers verwijderen? (gebruikers met registraties worden gedeactiveerd)',
     loadFailed: 'Ophalen van gebruikers mislukt',
@@ -347,6 +359,16 @@ export const appNl: AppMessages = {
     saveProfile: 'Profiel opslaan',
     saved: 'Profiel opgeslagen',
     preferences: 'Voorkeuren',
+    certificate: {
+      title: 'F-gassencertificaat',
+      subtitle: 'Je persoonlijke certificaat zoals de beheerder het vastlegde',
+      number: 'Certificaatnummer',
+      category: 'Categorie',
+      validUntil: 'Geldig tot en met',
+      none: 'Geen certificaat vastgelegd. Vraag een beheerder het toe te voegen.',
+      expired: 'Je F-gassencertificaat is verlopen op %{date}.',
+      expiring: 'Je F-gassencertificaat verloopt op %{date}, binnen 60 dagen.',
+    },
     language: 'Taal',
     theme: 'Thema',
     light: 'Licht',

@@ -3,6 +3,25 @@
  * mutations) and the QR labels; each namespace is the name of the page's folder in src/.
  */
 export const pagesEn = {
+  help: {
+    servicingBan: {
+      title: 'Servicing ban',
+      subtitle: 'Regulation (EU) 2024/573, Art. 13(3): which fill-ups the register warns about',
+      intro:
+        'From the dates below, fluorinated gas with the GWP shown or higher may no longer be used to service or maintain installations of these categories. Recycled or reclaimed gas stays allowed until a later date.',
+      categories: 'Installation categories',
+      gwp: 'GWP of the gas',
+      virgin: 'Virgin gas banned',
+      recycled: 'Recycled or reclaimed gas banned',
+      gwpFrom: '%{gwp} or more',
+      from: 'from %{date}',
+      warning:
+        'A fill-up that falls under a rule is not refused: the form warns before saving, and an entry saved anyway records that the fitter confirmed it.',
+      exempt:
+        'Some equipment is exempt (for example military equipment, or equipment cooling products below -50 °C). Save anyway only for such an installation.',
+      link: 'Read the rules',
+    },
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, %{name}',
@@ -284,11 +303,14 @@ export const pagesEn = {
       EDIT: 'Edited',
       DELETE: 'Deleted',
       EXPLAIN_GAP: 'Weight gap explained',
+      VOID: 'Voided',
       by: 'by %{name}',
       reason: 'Reason: %{reason}',
       loadFailed: 'Failed to load the history',
       emptyValue: 'empty',
       unknownUser: 'user #%{id}',
+      yes: 'yes',
+      no: 'no',
       fields: {
         date: 'Date and time',
         mutationType: 'Mutation type',

@@ -2,6 +2,25 @@ import type { pagesEn } from './pages.en';
 
 /** Dutch messages of the custom pages; same keys as pagesEn (a missing key is a compile error). */
 export const pagesNl: typeof pagesEn = {
+  help: {
+    servicingBan: {
+      title: 'Onderhoudsverbod',
+      subtitle: 'Verordening (EU) 2024/573, art. 13 lid 3: bij welke bijvullingen het register waarschuwt',
+      intro:
+        'Vanaf de data hieronder mag gefluoreerd gas met de genoemde GWP of hoger niet meer worden gebruikt voor onderhoud of service van installaties in deze categorieën. Gerecycled of geregenereerd gas blijft toegestaan tot een latere datum.',
+      categories: 'Installatiecategorieën',
+      gwp: 'GWP van het gas',
+      virgin: 'Nieuw gas verboden',
+      recycled: 'Gerecycled of geregenereerd gas verboden',
+      gwpFrom: '%{gwp} of meer',
+      from: 'vanaf %{date}',
+      warning:
+        'Een bijvulling die onder een regel valt wordt niet geweigerd: het formulier waarschuwt voor het opslaan, en een mutatie die toch wordt opgeslagen legt vast dat de monteur dit bevestigde.',
+      exempt:
+        "Sommige apparatuur is uitgezonderd (bijvoorbeeld militair materieel, of apparatuur die producten koelt tot onder -50 °C). Sla alleen voor zo'n installatie toch op.",
+      link: 'Lees de regels',
+    },
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welkom terug, %{name}',
@@ -283,11 +302,14 @@ export const pagesNl: typeof pagesEn = {
       EDIT: 'Gewijzigd',
       DELETE: 'Verwijderd',
       EXPLAIN_GAP: 'Gewichtsverschil verklaard',
+      VOID: 'Laten vervallen',
       by: 'door %{name}',
       reason: 'Reden: %{reason}',
       loadFailed: 'Historie laden mislukt',
       emptyValue: 'leeg',
       unknownUser: 'gebruiker #%{id}',
+      yes: 'ja',
+      no: 'nee',
       fields: {
         date: 'Datum en tijd',
         mutationType: 'Mutatietype',

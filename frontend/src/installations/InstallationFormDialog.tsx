@@ -1,9 +1,10 @@
-import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
-import type { Customer, Installation, Refrigerant } from '../api/types';
+import type { Installation, Refrigerant } from '../api/types';
+import { CustomerPicker } from '../customers/CustomerPicker';
 import { chargeKgError, chargeKgValue } from './chargeKg';
 
 const CATEGORIES = ['REFRIGERATION', 'AIR_CONDITIONING', 'HEAT_PUMP', 'OTHER'] as const;
@@ -82,11 +83,6 @@ export function InstallationFormDialog({
     onClose,
   });
   const { values, saver, check, setValue } = form;
-  const { data: customers = [] } = useGetList<Customer>(
-    'customers',
-    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: open },
-  );
   const { data: refrigerants = [] } = useGetList<Refrigerant>(
     'refrigerants',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
@@ -110,7 +106,9 @@ export function InstallationFormDialog({
     });
   }
 
-  const select = (name: 'customerId' | 'refrigerantId' | 'category') => ({
+  const { label, error, helperText } = form.field('customerId');
+  const customerField = { label, error, helperText };
+  const select = (name: 'refrigerantId' | 'category') => ({
     ...form.field(name),
     select: true,
     slotProps: { select: { SelectDisplayProps: { 'data-testid': `select-${name}` } as object } },
@@ -126,13 +124,15 @@ export function InstallationFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField {...select('customerId')} required sx={{ mt: 1 }} disabled={!!record}>
-        {customers.map((c) => (
-          <MenuItem key={c.id} value={String(c.id)}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ mt: 1 }}>
+        <CustomerPicker
+          {...customerField}
+          value={values.customerId}
+          onChange={(id) => setValue('customerId', id)}
+          required
+          disabled={!!record}
+        />
+      </Box>
       <TextField {...form.field('name')} required />
       <TextField {...select('category')}>
         {CATEGORIES.map((c) => (

@@ -13,6 +13,7 @@ import AcUnitIcon from '@mui/icons-material/AcUnit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SpeedIcon from '@mui/icons-material/Speed';
 import BalanceIcon from '@mui/icons-material/Balance';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
 import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/balances': <BalanceIcon />,
   '/admin/settings': <TuneIcon />,
   '/settings': <SettingsIcon />,
+  '/help/servicing-ban': <HelpOutlineIcon />,
 };
 
 export function Menu() {
@@ -43,12 +45,12 @@ export function Menu() {
       to={e.to}
       primaryText={translate(e.label)}
       leftIcon={ICONS[e.to]}
-      data-testid={`menu-${e.to === '/' ? 'dashboard' : e.to.slice(1).replace('/', '-')}`}
+      data-testid={`menu-${e.to === '/' ? 'dashboard' : e.to.slice(1).replaceAll('/', '-')}`}
     />
   );
   return (
     <RaMenu sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {entries.filter((e) => !e.admin && e.to !== '/settings').map(item)}
+      {entries.filter((e) => !e.admin && !e.help && e.to !== '/settings').map(item)}
       {showAdmin && (
         <Box data-testid="menu-admin-group">
           <Divider sx={{ my: 1 }} />
@@ -63,6 +65,7 @@ export function Menu() {
       <Box sx={{ flexGrow: 1 }} />
       <Divider sx={{ my: 1 }} />
       {entries.filter((e) => e.to === '/settings').map(item)}
+      {entries.filter((e) => e.help).map(item)}
     </RaMenu>
   );
 }

@@ -40,6 +40,7 @@ describe('role-based menu', () => {
       '/instruments',
       '/qr-print',
       '/settings',
+      '/help/servicing-ban',
     ]);
   });
   it('shows the admin group (refrigerants, suppliers, users, annual balance, admin settings) to an admin', () => {

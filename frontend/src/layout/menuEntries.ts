@@ -3,6 +3,8 @@ export interface MenuEntry {
   to: string;
   label: string;
   admin?: boolean;
+  /** Shown at the foot of the menu, beside the own settings. */
+  help?: boolean;
 }
 
 /** The sidebar's entries in order; admin entries only for roles that may access 'admin'. */
@@ -20,6 +22,7 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { to: '/admin/balances', label: 'app.menu.balances', admin: true },
   { to: '/admin/settings', label: 'app.menu.adminSettings', admin: true },
   { to: '/settings', label: 'app.menu.settings' },
+  { to: '/help/servicing-ban', label: 'app.menu.servicingBan', help: true },
 ];
 
 export function visibleMenuEntries(showAdmin: boolean): MenuEntry[] {

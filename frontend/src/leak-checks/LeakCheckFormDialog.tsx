@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
+import { serverFieldErrors } from '../common/serverFieldErrors';
 import { formatDate } from '../common/format';
 import type { LeakCheck, User } from '../api/types';
 import { leakCheckDateErrors, localToday } from './dates';
@@ -18,23 +19,43 @@ const EMPTY = {
   repairDescription: '',
   followUpOfId: '',
   note: '',
+  reason: '',
 };
 type Values = typeof EMPTY;
 const NO_INSTRUMENT = '' as const;
+
+/** The form's values for a stored check (a correction starts from what is on record). */
+const valuesOf = (c: LeakCheck): Values => ({
+  checkedOn: c.checkedOn,
+  userId: String(c.userId),
+  result: c.result,
+  leakLocation: c.leakLocation ?? '',
+  repairedOn: c.repairedOn ?? '',
+  repairDescription: c.repairDescription ?? '',
+  followUpOfId: c.followUpOfId ? String(c.followUpOfId) : '',
+  note: c.note ?? '',
+  reason: '',
+});
 
 /**
  * 'Record leak check': the date (not in the future), the fitter (default: the one signed in), the result,
  * the measuring instrument (warned about when its calibration is overdue on the date), and for a leak its
  * location and repair; a check can name the earlier check it re-checks.
+ * Given a `record`, 'Correct leak check' (administrators): the same fields from what is on record and an
+ * optional reason; the server keeps the earlier values in the check's history (PUT /api/leak-checks/:id).
+ * The instrument is not corrected: its overdue flag was judged when the check was recorded.
  */
 export function LeakCheckFormDialog({
   open,
+  record = null,
   installationId,
   checks,
   onClose,
   onSaved,
 }: {
   open: boolean;
+  /** The check to correct; null records a new one. */
+  record?: LeakCheck | null;
   installationId: number;
   /** The installation's checks, to pick the one a follow-up re-checks. */
   checks: LeakCheck[];
@@ -45,6 +66,7 @@ export function LeakCheckFormDialog({
   const notify = useNotify();
   const errorMessage = useErrorMessage('leak-checks');
   const [create] = useCreate();
+  const [update] = useUpdate();
   const [values, setValues] = useState<Values>(EMPTY);
   const [instrumentId, setInstrumentId] = useState<number | ''>(NO_INSTRUMENT);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -58,13 +80,13 @@ export function LeakCheckFormDialog({
 
   useEffect(() => {
     if (open) {
-      setValues({ ...EMPTY, checkedOn: localToday() });
+      setValues(record ? valuesOf(record) : { ...EMPTY, checkedOn: localToday() });
       setInstrumentId(NO_INSTRUMENT);
       setErrors({});
       setError(null);
       setSaving(false);
     }
-  }, [open]);
+  }, [open, record]);
 
   const leak = values.result === 'LEAK_FOUND';
   const set = (name: keyof Values) => (e: { target: { value: string } }) => {
@@ -93,29 +115,43 @@ export function LeakCheckFormDialog({
     setSaving(true);
     setError(null);
     try {
-      await create(
-        'leak-checks',
-        {
-          data: {
-            installationId,
-            checkedOn: values.checkedOn,
-            ...(values.userId ? { userId: Number(values.userId) } : {}),
-            result: values.result,
-            leakLocation: leak ? text(values.leakLocation) : null,
-            repairedOn: leak && values.repairedOn ? values.repairedOn : null,
-            repairDescription: leak ? text(values.repairDescription) : null,
-            followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
-            note: text(values.note),
-            instrumentId: instrumentId === NO_INSTRUMENT ? null : instrumentId,
+      const data = {
+        checkedOn: values.checkedOn,
+        ...(values.userId ? { userId: Number(values.userId) } : {}),
+        result: values.result,
+        leakLocation: leak ? text(values.leakLocation) : null,
+        repairedOn: leak && values.repairedOn ? values.repairedOn : null,
+        repairDescription: leak ? text(values.repairDescription) : null,
+        followUpOfId: values.followUpOfId ? Number(values.followUpOfId) : null,
+        note: text(values.note),
+      };
+      if (record) {
+        await update(
+          'leak-checks',
+          { id: record.id, data: { ...data, reason: text(values.reason) }, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        notify('leakChecks.updated', { type: 'success' });
+      } else {
+        await create(
+          'leak-checks',
+          {
+            data: {
+              installationId,
+              ...data,
+              instrumentId: instrumentId === NO_INSTRUMENT ? null : instrumentId,
+            },
           },
-        },
-        { returnPromise: true },
-      );
-      notify('leakChecks.created', { type: 'success' });
+          { returnPromise: true },
+        );
+        notify('leakChecks.created', { type: 'success' });
+      }
       onSaved();
       onClose();
     } catch (e) {
-      setError(errorMessage(e, translate('leakChecks.saveFailed')));
+      setError(errorMessage(e, translate(record ? 'leakChecks.updateFailed' : 'leakChecks.saveFailed')));
+      // A validation refusal also shows on the fields it names.
+      setErrors(serverFieldErrors(e, translate));
       setSaving(false);
     }
   }
@@ -133,7 +169,7 @@ export function LeakCheckFormDialog({
       open={open}
       onClose={onClose}
       onSubmit={submit}
-      title={translate('leakChecks.add')}
+      title={translate(record ? 'leakChecks.editTitle' : 'leakChecks.add')}
       testId="leak-check-dialog"
       submit={{ label: translate('app.action.save'), saving, testId: 'leak-check-submit' }}
     >
@@ -142,7 +178,7 @@ export function LeakCheckFormDialog({
       <TextField {...field('userId')} {...selectProps('userId')}>
         <MenuItem value="">{translate('leakChecks.me')}</MenuItem>
         {users
-          .filter((u) => u.active)
+          .filter((u) => u.active || String(u.id) === values.userId)
           .map((u) => (
             <MenuItem key={u.id} value={String(u.id)}>
               {u.name}
@@ -156,20 +192,22 @@ export function LeakCheckFormDialog({
           </MenuItem>
         ))}
       </TextField>
-      <InstrumentPicker
-        value={instrumentId}
-        onChange={setInstrumentId}
-        day={values.checkedOn || null}
-        preferKinds={['LEAK_DETECTOR', 'PRESSURE_GAUGE']}
-        testId="leak-check-instrument"
-      />
+      {!record && (
+        <InstrumentPicker
+          value={instrumentId}
+          onChange={setInstrumentId}
+          day={values.checkedOn || null}
+          preferKinds={['LEAK_DETECTOR', 'PRESSURE_GAUGE']}
+          testId="leak-check-instrument"
+        />
+      )}
       {leak && <TextField {...field('leakLocation')} multiline />}
       {leak && <TextField {...field('repairedOn')} {...date} />}
       {leak && <TextField {...field('repairDescription')} multiline />}
       <TextField {...field('followUpOfId')} {...selectProps('followUpOfId')}>
         <MenuItem value="">{translate('leakChecks.none')}</MenuItem>
         {checks
-          .filter((c) => c.result === 'LEAK_FOUND' && !c.voided)
+          .filter((c) => c.result === 'LEAK_FOUND' && !c.voided && c.id !== record?.id)
           .map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
               {translate('leakChecks.followUpOf', { date: formatDate(c.checkedOn) })}
@@ -177,6 +215,14 @@ export function LeakCheckFormDialog({
           ))}
       </TextField>
       <TextField {...field('note')} multiline />
+      {record && (
+        <TextField
+          {...field('reason')}
+          label={translate('leakChecks.editReason')}
+          multiline
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -7,10 +7,13 @@ import type { LeakCheck } from '../api/types';
 import { LeakCheckFormDialog } from './LeakCheckFormDialog';
 import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
 import { InstrumentChip } from '../instruments/InstrumentChip';
+import { RevisionsDialog } from '../logs/RevisionsDialog';
+import { LEAK_CHECK_REVISIONS } from '../logs/revisionChanges';
 
 /**
  * The installation's leak checks, newest first, with the follow-up window after a repair; 'Record leak
- * check' while the installation is in use.
+ * check' while the installation is in use. Checks are append-only: administrators correct one (its earlier
+ * values go into its history), void it with a reason, and read its history.
  */
 export function LeakChecksTab({
   installationId,
@@ -25,7 +28,13 @@ export function LeakChecksTab({
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const { canAccess: mayVoid } = useCanAccess({ resource: 'leak-checks', action: 'delete' });
+  const { canAccess: mayCorrect } = useCanAccess({ resource: 'leak-checks', action: 'edit' });
+  const { canAccess: mayReadHistory } = useCanAccess({ resource: 'leak-checks', action: 'history' });
   const [voiding, setVoiding] = useState<LeakCheck | null>(null);
+  // The check stays in the dialog while it closes, so its title and fields do not flip to 'new'.
+  const [correcting, setCorrecting] = useState<LeakCheck | null>(null);
+  const [correctOpen, setCorrectOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
   const {
     data = [],
     isPending,
@@ -73,6 +82,27 @@ export function LeakChecksTab({
                     {c.voided && <Chip size="small" label={translate('leakChecks.voided')} />}
                     {c.corrected && <Chip size="small" label={translate('leakChecks.corrected')} />}
                     <InstrumentChip instrument={c.instrument} overdue={c.instrumentOverdue} />
+                    {mayCorrect && !c.voided && (
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setCorrecting(c);
+                          setCorrectOpen(true);
+                        }}
+                        data-testid="correct-leak-check"
+                      >
+                        {translate('leakChecks.correct')}
+                      </Button>
+                    )}
+                    {mayReadHistory && (c.corrected || c.voided) && (
+                      <Button
+                        size="small"
+                        onClick={() => setHistoryOf(c.id)}
+                        data-testid="leak-check-history"
+                      >
+                        {translate('leakChecks.history')}
+                      </Button>
+                    )}
                     {mayVoid && !c.voided && (
                       <Button
                         size="small"
@@ -117,6 +147,24 @@ export function LeakChecksTab({
           onChanged();
         }}
       />
+      <LeakCheckFormDialog
+        open={correctOpen}
+        record={correcting}
+        installationId={installationId}
+        checks={data}
+        onClose={() => setCorrectOpen(false)}
+        onSaved={() => {
+          void refetch();
+          onChanged();
+        }}
+      />
+      {mayReadHistory && (
+        <RevisionsDialog
+          path={historyOf === null ? null : `leak-checks/${historyOf}/history`}
+          schema={LEAK_CHECK_REVISIONS}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
       <LeakCheckFormDialog
         open={adding}
         installationId={installationId}

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchOptions } from '../common/useSearchOptions';
 import { installationFits, type CylinderGas, type InstallationOption } from './installationPicker';
-
-/** Typing pauses this long before the list is asked again. */
-const SEARCH_DELAY_MS = 250;
 
 interface Props {
   value: number | '';
@@ -24,9 +22,7 @@ export function InstallationPicker({ value, onChange, cylinder, required, error,
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<InstallationOption[]>([]);
   const [selected, setSelected] = useState<InstallationOption | null>(null);
-  const [loading, setLoading] = useState(false);
 
   // The chosen (or proposed) id as an option with its names; one that no longer fits is dropped.
   useEffect(() => {
@@ -48,36 +44,20 @@ export function InstallationPicker({ value, onChange, cylinder, required, error,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      dataProvider
-        .getList<InstallationOption>('installations', {
-          filter: {
-            status: 'ACTIVE',
-            ...(input.trim() ? { q: input.trim() } : {}),
-            ...(cylinder.refrigerantId !== null ? { refrigerantId: cylinder.refrigerantId } : {}),
-          },
-          sort: { field: 'name', order: 'ASC' },
-          pagination: { page: 1, perPage: 20 },
-          signal: controller.signal,
-        })
-        .then(({ data }) => setOptions(data.filter((i) => installationFits(i, cylinder))))
-        .catch(() => undefined)
-        .finally(() => !controller.signal.aborted && setLoading(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input, cylinder, dataProvider]);
+  const search = useSearchOptions<InstallationOption>('installations', input, {
+    filter: {
+      status: 'ACTIVE',
+      ...(cylinder.refrigerantId !== null ? { refrigerantId: cylinder.refrigerantId } : {}),
+    },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const options = search.options.filter((i) => installationFits(i, cylinder));
 
   return (
     <Autocomplete
       options={selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
       value={selected}
-      loading={loading}
+      loading={search.loading}
       filterOptions={(all) => all}
       getOptionLabel={(o) => `${o.customerName} · ${o.name}`}
       isOptionEqualToValue={(a, b) => a.id === b.id}

@@ -309,7 +309,12 @@ export function LogEntryHistory({
         onClose={() => setDeleting(null)}
         loading={busy}
       />
-      {mayReadHistory && <RevisionsDialog logId={historyOf} onClose={() => setHistoryOf(null)} />}
+      {mayReadHistory && (
+        <RevisionsDialog
+          path={historyOf === null ? null : `logs/${historyOf}/history`}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
       {mayExplainGap && (
         <GapExplainDialog
           entry={explaining}

@@ -11,19 +11,45 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
-import { formatDateTime, useErrorMessage, useFormatKg } from '../common';
+import { formatDate, formatDateTime, useErrorMessage, useFormatKg } from '../common';
 import { useApiGet } from '../dashboard/useApiGet';
-import { describeChanges, userIdsIn, type ChangeFormatters } from './revisionChanges';
-import type { LogEntryRevision } from '../api/types';
+import {
+  describeChanges,
+  LOG_REVISIONS,
+  userIdsIn,
+  type ChangeFormatters,
+  type RevisionSchema,
+} from './revisionChanges';
+import type { FieldChange } from '../api/types';
 
-/** An entry's correction history (admins): GET /api/logs/:id/history, oldest first. */
-export function RevisionsDialog({ logId, onClose }: { logId: number | null; onClose: () => void }) {
+/** One step of a record's history as the API answers it (log entries and leak checks alike). */
+interface Revision {
+  id: number;
+  at: string;
+  by: { name: string } | null;
+  changes: Record<string, FieldChange> | null;
+  reason: string | null;
+  action: string;
+}
+
+/**
+ * A record's correction history (admins), oldest first: an entry's (GET /api/logs/:id/history) or a leak
+ * check's (GET /api/leak-checks/:id/history, with `schema` naming its fields).
+ */
+export function RevisionsDialog({
+  path,
+  schema = LOG_REVISIONS,
+  onClose,
+}: {
+  /** The history's API path (`logs/7/history`); null while closed. */
+  path: string | null;
+  schema?: RevisionSchema;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const kg = useFormatKg();
-  const { data, error, loading } = useApiGet<LogEntryRevision[]>(
-    logId === null ? null : `logs/${logId}/history`,
-  );
+  const { data, error, loading } = useApiGet<Revision[]>(path);
   // The changes name fitters by id: their names come from the users register, fetched once per dialog.
   const userIds = useMemo(() => userIdsIn(data ?? []), [data]);
   const { data: users } = useGetMany<{ id: number; name: string }>(
@@ -33,10 +59,16 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
   );
   const formatters = useMemo<ChangeFormatters>(() => {
     const names = new Map((users ?? []).map((u) => [Number(u.id), u.name]));
-    return { translate, kg, dateTime: formatDateTime, userName: (id) => names.get(id) };
+    return {
+      translate,
+      kg,
+      dateTime: formatDateTime,
+      date: formatDate,
+      userName: (id) => names.get(id),
+    };
   }, [users, translate, kg]);
   return (
-    <Dialog open={logId !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
+    <Dialog open={path !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
       <DialogTitle>{translate('logs.revisions.title')}</DialogTitle>
       <DialogContent dividers>
         {loading && <CircularProgress size={24} />}
@@ -64,7 +96,7 @@ export function RevisionsDialog({ logId, onClose }: { logId: number | null; onCl
               )}
               {r.changes && Object.keys(r.changes).length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {describeChanges(r.changes, formatters).map((c) => (
+                  {describeChanges(r.changes, formatters, schema).map((c) => (
                     <Typography
                       component="li"
                       variant="body2"

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 
@@ -24,7 +24,13 @@ export function ServicingBanDialog({
       </DialogTitle>
       <DialogContent>
         <Typography gutterBottom>{translate('logs.banDialog.text')}</Typography>
-        <Typography color="text.secondary">{translate('logs.banDialog.note')}</Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {translate('logs.banDialog.note')}
+        </Typography>
+        {/* A new tab: the form and what was typed stay where they are. */}
+        <Link href="/help/servicing-ban" target="_blank" rel="noopener" data-testid="servicing-ban-help-link">
+          {translate('help.servicingBan.link')}
+        </Link>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onBack} variant="outlined" data-testid="servicing-ban-back">

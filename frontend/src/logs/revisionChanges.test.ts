@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_TYPES } from '@domain';
 import { createI18nProvider, loadMessages } from '../providers/i18nProvider';
-import { formatDateTime, formatKg } from '../common/format';
-import { describeChanges, REVISION_FIELDS, userIdsIn, type ChangeFormatters } from './revisionChanges';
+import { formatDate, formatDateTime, formatKg } from '../common/format';
+import {
+  describeChanges,
+  LEAK_CHECK_REVISION_FIELDS,
+  LEAK_CHECK_REVISIONS,
+  REVISION_FIELDS,
+  userIdsIn,
+  type ChangeFormatters,
+} from './revisionChanges';
 
 const users = new Map([[9, 'Piet Monteur']]);
 const formatters: Record<'nl' | 'en', ChangeFormatters> = {} as never;
@@ -15,6 +22,7 @@ beforeAll(async () => {
       translate: (key, options) => i18n.translate(key, options),
       kg: (v) => formatKg(v, lang),
       dateTime: formatDateTime,
+      date: formatDate,
       userName: (id) => users.get(id),
     };
   }
@@ -86,4 +94,37 @@ it('collects each user id named in a history once', () => {
       { changes: null },
     ]),
   ).toEqual([4, 9]);
+});
+
+describe.each([
+  ['nl', 'Gecontroleerd op', 'Lek gevonden', '20-11-2026', 'Vervallen', 'ja'],
+  ['en', 'Checked on', 'Leak found', '20-11-2026', 'Voided', 'yes'],
+] as const)('a leak check history in %s', (lang, checkedOn, leakFound, day, voided, yes) => {
+  it('names every field in the language and reads dates, results and void as a person would', () => {
+    const shown = describeChanges(
+      {
+        voided: { from: false, to: true },
+        result: { from: 'NO_LEAK', to: 'LEAK_FOUND' },
+        checkedOn: { from: '2026-11-19', to: '2026-11-20' },
+      },
+      formatters[lang],
+      LEAK_CHECK_REVISIONS,
+    );
+    expect(shown.map((c) => c.field)).toEqual(['checkedOn', 'result', 'voided']);
+    expect(shown[0]).toMatchObject({ label: checkedOn, to: day });
+    expect(shown[1].to).toBe(leakFound);
+    expect(shown[2]).toMatchObject({ label: voided, to: yes });
+  });
+
+  it('every field a leak check records has a label in this language', () => {
+    for (const field of LEAK_CHECK_REVISION_FIELDS) {
+      const [c] = describeChanges(
+        { [field]: { from: null, to: 'x' } },
+        formatters[lang],
+        LEAK_CHECK_REVISIONS,
+      );
+      expect(c.label, field).not.toBe(field);
+      expect(c.label, field).not.toMatch(/resources\.|leakChecks\./);
+    }
+  });
 });

@@ -1,5 +1,3 @@
-import type { MutationType } from '@domain';
-
 import type { FieldChange } from '../api/types';
 
 export type { FieldChange };
@@ -18,12 +16,65 @@ export const REVISION_FIELDS = [
 ] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 
-const KG_FIELDS = new Set<string>(['weightBefore', 'weightAfter', 'weight']);
+/** How a recorded value reads: kilograms, a moment, a calendar day, a user's name, a code (`enums.<enumOf>`). */
+type ValueKind = 'kg' | 'dateTime' | 'date' | 'user' | 'yesNo' | { enumOf: string };
+
+/**
+ * What one kind of record's history names: its fields in its form's order, where their labels live, and
+ * how each value reads. Log entries and leak checks keep the same { field: { from, to } } history.
+ */
+export interface RevisionSchema {
+  fields: readonly string[];
+  /** The translation key of a field's label. */
+  labelKey: (field: string) => string;
+  kinds: Readonly<Record<string, ValueKind>>;
+}
+
+export const LOG_REVISIONS: RevisionSchema = {
+  fields: REVISION_FIELDS,
+  labelKey: (field) => `logs.revisions.fields.${field}`,
+  kinds: {
+    mutationType: { enumOf: 'mutationType' },
+    weightBefore: 'kg',
+    weightAfter: 'kg',
+    weight: 'kg',
+    date: 'dateTime',
+    userId: 'user',
+  },
+};
+
+/** The fields of a leak check's history (CREATE, EDIT, VOID), in the leak-check form's order. */
+export const LEAK_CHECK_REVISION_FIELDS = [
+  'checkedOn',
+  'userId',
+  'result',
+  'leakLocation',
+  'repairedOn',
+  'repairDescription',
+  'followUpOfId',
+  'note',
+  'voided',
+] as const;
+
+export const LEAK_CHECK_REVISIONS: RevisionSchema = {
+  fields: LEAK_CHECK_REVISION_FIELDS,
+  labelKey: (field) =>
+    field === 'voided' ? 'leakChecks.voidedField' : `resources.leak-checks.fields.${field}`,
+  kinds: {
+    checkedOn: 'date',
+    repairedOn: 'date',
+    userId: 'user',
+    result: { enumOf: 'leakCheckResult' },
+    voided: 'yesNo',
+  },
+};
 
 export interface ChangeFormatters {
   translate: (key: string, options?: Record<string, unknown>) => string;
   kg: (value: number | string) => string;
   dateTime: (value: string) => string;
+  /** A calendar day (YYYY-MM-DD) as the user reads it. */
+  date: (value: string) => string;
   /** A user's name, or undefined while unknown. */
   userName: (id: number) => string | undefined;
 }
@@ -37,14 +88,23 @@ export interface ShownChange {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** One stored value as the user reads it: translated type, formatted kg and date, a name for a user id. */
-export function formatChangeValue(field: string, value: unknown, f: ChangeFormatters): string {
+/** One stored value as the user reads it: translated code, formatted kg and date, a name for a user id. */
+export function formatChangeValue(
+  field: string,
+  value: unknown,
+  f: ChangeFormatters,
+  schema: RevisionSchema = LOG_REVISIONS,
+): string {
   if (isEmpty(value)) return f.translate('logs.revisions.emptyValue');
-  if (field === 'mutationType' && typeof value === 'string')
-    return f.translate(`enums.mutationType.${value as MutationType}`, { _: value });
-  if (KG_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return f.kg(value);
-  if (field === 'date' && typeof value === 'string') return f.dateTime(value);
-  if (field === 'userId' && typeof value === 'number')
+  const kind = schema.kinds[field];
+  if (typeof kind === 'object' && typeof value === 'string')
+    return f.translate(`enums.${kind.enumOf}.${value}`, { _: value });
+  if (kind === 'kg' && (typeof value === 'number' || typeof value === 'string')) return f.kg(value);
+  if (kind === 'dateTime' && typeof value === 'string') return f.dateTime(value);
+  if (kind === 'date' && typeof value === 'string') return f.date(value);
+  if (kind === 'yesNo' && typeof value === 'boolean')
+    return f.translate(value ? 'logs.revisions.yes' : 'logs.revisions.no');
+  if (kind === 'user' && typeof value === 'number')
     return f.userName(value) ?? f.translate('logs.revisions.unknownUser', { id: value });
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -53,19 +113,20 @@ export function formatChangeValue(field: string, value: unknown, f: ChangeFormat
 export function describeChanges(
   changes: Record<string, FieldChange> | null | undefined,
   f: ChangeFormatters,
+  schema: RevisionSchema = LOG_REVISIONS,
 ): ShownChange[] {
   if (!changes) return [];
   const rank = (field: string) => {
-    const i = (REVISION_FIELDS as readonly string[]).indexOf(field);
-    return i === -1 ? REVISION_FIELDS.length : i;
+    const i = schema.fields.indexOf(field);
+    return i === -1 ? schema.fields.length : i;
   };
   return Object.keys(changes)
     .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({
       field,
-      label: f.translate(`logs.revisions.fields.${field}`, { _: field }),
-      from: formatChangeValue(field, changes[field].from, f),
-      to: formatChangeValue(field, changes[field].to, f),
+      label: f.translate(schema.labelKey(field), { _: field }),
+      from: formatChangeValue(field, changes[field].from, f, schema),
+      to: formatChangeValue(field, changes[field].to, f, schema),
     }));
 }
 

@@ -20,8 +20,12 @@ import { dataProvider } from '../providers/dataProvider';
 import { getStoredUser, storeSession, type SessionUser } from '../providers/session';
 import { LANGUAGES, saveLanguage } from '../providers/language';
 import { useDarkMode } from '../theme/ThemeToggle';
+import { CertificateCard } from './CertificateCard';
 
-/** /settings: own name, e-mail, password change (PUT /api/auth/me answers a new token), language, theme. */
+/**
+ * /settings: own name, e-mail, password change (PUT /api/auth/me answers a new token), the own F-gas
+ * certificate (read-only), language, theme.
+ */
 export function SettingsPage() {
   const translate = useTranslate();
   const handle = useAsyncHandler();
@@ -148,6 +152,7 @@ export function SettingsPage() {
           </Box>
         </CardContent>
       </Card>
+      <CertificateCard />
       <Card variant="outlined">
         <CardHeader title={translate('settings.preferences')} slotProps={{ title: { variant: 'h6' } }} />
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -24,6 +24,7 @@ import { RowWithTestId } from '../common/list/RowWithTestId';
 import { gridSx } from '../common/list/gridSx';
 import { getStoredUser } from '../providers/session';
 import { UserFormDialog } from './UserFormDialog';
+import { CertificateChip } from './CertificateChip';
 import type { User } from '../api/types';
 
 const rowAttributes = (u?: User) => ({ 'data-email': u?.email, 'data-active': String(u?.active !== false) });
@@ -159,6 +160,7 @@ function UserGrid({ onEdit }: { onEdit: (u: User) => void }) {
                 >
                   {u.email}
                 </Typography>
+                <CertificateChip user={u} />
               </Box>
             </Box>
           )}
