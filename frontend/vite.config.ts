@@ -40,5 +40,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/frontend-size.mjs and the bundle-budget test read the chunk graph from it.
     manifest: true,
     chunkSizeWarningLimit: 2000,
+    // Font files stay files: inlined into the stylesheet as base64, every subset of every weight would be
+    // sent on the first load whether or not a page needs its characters (unicode-range never gets a say).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
 });

@@ -75,7 +75,9 @@ export default function CylinderDetailPage() {
   const [returnOpen, setReturnOpen] = useState(false);
   // Returning a cylinder is an administrator's step here (the rule); the API lets anyone who may
   // edit the cylinder do it.
-  const { canAccess: isAdmin } = useCanAccess({ resource: 'admin', action: 'access' });
+  // Returning a cylinder to its supplier is an edit of the cylinder (the server's cylinders:edit): a fitter
+  // who brings it back to the wholesaler records it as an administrator would.
+  const { canAccess: mayReturn } = useCanAccess({ resource: 'cylinders', action: 'edit' });
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
   const [highlightLog, setHighlightLog] = useState<number | null>(null);
 
@@ -253,7 +255,7 @@ export default function CylinderDetailPage() {
           ) : (
             <>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-                {isAdmin && !cylinder.returnedOn && (
+                {mayReturn && !cylinder.returnedOn && (
                   <Button
                     startIcon={<AssignmentReturnIcon />}
                     variant="outlined"
@@ -286,7 +288,7 @@ export default function CylinderDetailPage() {
         </Box>
       )}
 
-      {isAdmin && (
+      {mayReturn && (
         <ReturnCylinderDialog
           cylinder={cylinder}
           open={returnOpen}
