@@ -12,6 +12,8 @@ function Line({ line }: { line: ComplianceLine }) {
       size="small"
       label={line.count}
       color={line.count > 0 ? line.severity : 'default'}
+      // Outlined: a filled amber chip is a light patch on the dark theme.
+      variant="outlined"
       data-testid={`compliance-${line.id}-count`}
       data-count={line.count}
       sx={{ fontWeight: 700, minWidth: 32, cursor: line.to && line.count > 0 ? 'pointer' : 'default' }}

@@ -55,6 +55,7 @@ function DueList({ status, count }: { status: DueStatus; count: number }) {
             size="small"
             label={count}
             color={status === 'OVERDUE' && count > 0 ? 'error' : count > 0 ? 'warning' : 'default'}
+            variant="outlined"
             data-testid={`leak-check-${key}-count`}
           />
         </Typography>
