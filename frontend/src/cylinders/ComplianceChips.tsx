@@ -22,7 +22,8 @@ export function RentalChip({ cylinder }: { cylinder: ChipCylinder }) {
       <Chip
         size="small"
         color={colour}
-        variant={cylinder.rentalStatus === 'GREEN' ? 'outlined' : 'filled'}
+        // Only red is filled: a filled amber chip is a light patch on the dark theme.
+        variant={cylinder.rentalStatus === 'RED' ? 'filled' : 'outlined'}
         label={status}
         data-testid="rental-chip"
         data-status={cylinder.rentalStatus}

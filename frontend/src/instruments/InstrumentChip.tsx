@@ -19,6 +19,7 @@ export function InstrumentChip({
     <Chip
       size="small"
       color="warning"
+      variant="outlined"
       data-testid="record-instrument-overdue"
       label={translate('instruments.flag', { serial: instrument.serialNumber })}
     />
