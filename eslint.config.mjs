@@ -69,6 +69,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The service worker's source, written out as dist/sw.js by frontend/build/service-worker.mjs.
+    files: ['frontend/src/offline/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SW_PRECACHE__: 'readonly' } },
+  },
+  {
     // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
     files: ['frontend/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

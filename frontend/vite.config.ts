@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.mjs';
+import { serviceWorker } from './build/service-worker.mjs';
 
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
 const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
@@ -20,6 +21,8 @@ export default defineConfig({
         return null;
       },
     },
+    // dist/sw.js: the service worker that keeps the app shell for offline use (src/offline/service-worker.js).
+    serviceWorker(),
     // dist/**/*.br and *.gz beside every text asset: the server sends them as they are (app.setup.ts).
     precompress(),
   ],

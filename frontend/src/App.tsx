@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied as RaAccessDenied,
@@ -41,6 +42,16 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const AdminSettingsPage = lazy(() => import('./settings/AdminSettingsPage'));
 const BalancePage = lazy(() => import('./balances/BalancePage'));
 const ServicingBanHelpPage = lazy(() => import('./help/ServicingBanHelpPage'));
+const QueuePage = lazy(() => import('./offline/QueuePage'));
+
+/**
+ * Queries and saves run whatever the browser says about the connection: offline, the data provider answers
+ * reads from the phone's copy and keeps saves in its queue (src/offline), which react-query's default
+ * ("online" mode) would never let it try: the page would wait for a connection instead.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { networkMode: 'always' }, mutations: { networkMode: 'always' } },
+});
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const adminPage = (node: ReactNode) => page(<AdminOnly>{node}</AdminOnly>);
@@ -58,7 +69,7 @@ function Dashboard() {
  * / dashboard, /cylinders list, /cylinder/:id detail, /customers and /customers/:id, /installations and
  * /installations/:id (installation labels point at it), /instruments, /qr-print, /admin (panel), /admin/refrigerants,
  * /admin/suppliers, /admin/users, /admin/settings, /admin/balances (the annual balance), /settings,
- * /help/servicing-ban (the rule table), /login.
+ * /help/servicing-ban (the rule table), /offline (the writes saved on this phone), /login.
  * The admin registers are resources (for data and record representation) whose pages live under /admin.
  */
 export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nProvider }) {
@@ -66,6 +77,7 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
     <BrowserRouter>
       <AdminContext
         store={store}
+        queryClient={queryClient}
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
@@ -108,6 +120,7 @@ export function App({ store, i18nProvider }: { store: Store; i18nProvider: I18nP
               <Route path="/qr-print" element={page(<QrPrintPage />)} />
               <Route path="/settings" element={page(<SettingsPage />)} />
               <Route path="/help/servicing-ban" element={page(<ServicingBanHelpPage />)} />
+              <Route path="/offline" element={page(<QueuePage />)} />
               <Route path="/admin" element={adminPage(<AdminPanel />)} />
               <Route path="/admin/refrigerants" element={adminPage(<RefrigerantsPage />)} />
               <Route path="/admin/suppliers" element={adminPage(<SuppliersPage />)} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
+import { isQueuedRecord } from '../offline/queuedRecord';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
@@ -108,8 +109,8 @@ export function CylinderCreateDialog({
       ...lifePayload(v.life ?? EMPTY_LIFE, v.ownership),
     };
     try {
-      await create('cylinders', { data }, { returnPromise: true });
-      notify('cylinders.created', { type: 'success' });
+      const created: unknown = await create('cylinders', { data }, { returnPromise: true });
+      notify(isQueuedRecord(created) ? 'offline.queued' : 'cylinders.created', { type: 'success' });
       onCreated();
       await closeAfterSave(onClose);
     } catch (e) {

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { pagesEn } from './pages.en';
 import { installationsEn } from './installations.en';
 import { instrumentsEn } from './instruments.en';
+import { offlineEn } from './offline.en';
 import { complianceEn } from './compliance.en';
 import { deepMerge } from './deepMerge';
 
@@ -496,5 +497,13 @@ export const appEn = {
 
 export type AppMessages = typeof appEn;
 
-export const en = deepMerge(englishMessages, appEn, pagesEn, installationsEn, instrumentsEn, complianceEn);
+export const en = deepMerge(
+  englishMessages,
+  appEn,
+  pagesEn,
+  installationsEn,
+  instrumentsEn,
+  complianceEn,
+  offlineEn,
+);
 export default en;

@@ -3,6 +3,7 @@ import raNl from './raNl';
 import { pagesNl } from './pages.nl';
 import { installationsNl } from './installations.nl';
 import { instrumentsNl } from './instruments.nl';
+import { offlineNl } from './offline.nl';
 import { complianceNl } from './compliance.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
@@ -515,5 +516,6 @@ export const nl = deepMerge(
   installationsNl,
   instrumentsNl,
   complianceNl,
+  offlineNl,
 );
 export default nl;

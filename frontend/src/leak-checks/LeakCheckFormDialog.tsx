@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { isQueuedRecord } from '../offline/queuedRecord';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { useErrorMessage } from '../common/errors';
@@ -133,7 +134,7 @@ export function LeakCheckFormDialog({
         );
         notify('leakChecks.updated', { type: 'success' });
       } else {
-        await create(
+        const created: unknown = await create(
           'leak-checks',
           {
             data: {
@@ -144,7 +145,7 @@ export function LeakCheckFormDialog({
           },
           { returnPromise: true },
         );
-        notify('leakChecks.created', { type: 'success' });
+        notify(isQueuedRecord(created) ? 'offline.queued' : 'leakChecks.created', { type: 'success' });
       }
       onSaved();
       onClose();

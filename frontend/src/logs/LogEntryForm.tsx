@@ -39,6 +39,7 @@ import { InstrumentPicker } from '../instruments/InstrumentPicker';
 import { dayOfLocalInput } from '../instruments/calibration';
 import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 import type { LogEntry, User } from '../api/types';
+import { isQueuedRecord } from '../offline/queuedRecord';
 
 type UserOption = Pick<User, 'id' | 'name' | 'role'>;
 
@@ -338,7 +339,7 @@ export function LogEntryForm({
         });
         // Only an entry the server acknowledged (it answers the stored row) counts as saved.
         if (created?.data?.id === undefined) throw new Error(translate('logs.saveFailed'));
-        notify('logs.saved', { type: 'success' });
+        notify(isQueuedRecord(created.data) ? 'offline.queued' : 'logs.saved', { type: 'success' });
       }
       setTouched(false);
       prefilled.current = lastAfter;

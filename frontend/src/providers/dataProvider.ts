@@ -6,19 +6,41 @@ import { HTTP_TIMEOUT_MS } from '../common/constants';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
+import { isQueueable, noConnection } from '../offline/offlineRecord';
+import { offlineRuntime } from '../offline/lazy';
 
 export const API_URL = '/api';
 
-/** fetchJson with the bearer header, JSON accept and a 30 s timeout (a dead link in a plant room must end in an error, not a spinner). */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+/**
+ * fetchJson with the bearer header, JSON accept and a 30 s timeout (a dead link in a plant room must end in
+ * an error, not a spinner). A GET's answer is kept on the phone, and answered from there when there is no
+ * connection (offline/responseCache.ts, loaded when first used).
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  return fetchUtils
-    .fetchJson(url, { ...options, headers, signal: options.signal ?? controller.signal })
-    .finally(() => clearTimeout(timer));
+  const read = !options.method || options.method === 'GET';
+  try {
+    const answer = await fetchUtils.fetchJson(url, {
+      ...options,
+      headers,
+      signal: options.signal ?? controller.signal,
+    });
+    if (read) void offlineRuntime().then((m) => m.rememberAnswer(url, answer), noop);
+    return answer;
+  } catch (error) {
+    if (!read || !noConnection(error)) throw error;
+    const kept = await offlineRuntime().then((m) => m.recallAnswer(url), noop);
+    if (kept) return kept;
+    throw new HttpError('Not available offline', 0, { code: 'NOT_AVAILABLE_OFFLINE' });
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+const noop = () => undefined;
 
 /** The total of a `Content-Range: cylinders 0-24/319` header; undefined when absent or unreadable. */
 export function contentRangeTotal(header: string | null | undefined): number | undefined {
@@ -70,12 +92,20 @@ export const dataProvider: AppDataProvider = {
   create(resource, params) {
     return write(() =>
       withIdempotencyKey(createScope(resource, params.meta), params.data, async (key) => {
-        const { json } = await httpClient(`${API_URL}/${resource}`, {
-          method: 'POST',
-          body: JSON.stringify(params.data),
-          headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: key }),
-        });
-        return { data: json };
+        try {
+          const { json } = await httpClient(`${API_URL}/${resource}`, {
+            method: 'POST',
+            body: JSON.stringify(params.data),
+            headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: key }),
+          });
+          return { data: json };
+        } catch (error) {
+          // Without a connection a mutation, a leak check or a new cylinder is kept on the phone with its
+          // key and sent later (offline/outbox.ts); online, a failure stays the form's to show and retry.
+          if (!isQueueable(resource) || navigator.onLine || !noConnection(error)) throw error;
+          const { enqueue } = await offlineRuntime();
+          return { data: await enqueue(resource, params.data as Record<string, unknown>, key) };
+        }
       }),
     );
   },

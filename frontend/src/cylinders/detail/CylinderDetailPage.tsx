@@ -32,6 +32,8 @@ import { LogEntryHistory } from '../../logs/LogEntryHistory';
 import { mutationTypeForAction } from '../../logs/logEntryLogic';
 import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
+import { usePendingEntries } from '../../offline/usePendingEntries';
+import { PendingEntries } from '../../offline/PendingEntries';
 
 const TAB_KEY = 'cylinderDetailTab';
 type TabName = 'details' | 'logs';
@@ -107,6 +109,7 @@ export default function CylinderDetailPage() {
   const reload = useCallback(() => {
     void refetch();
   }, [refetch]);
+  const pending = usePendingEntries(cylinder?.id, reload);
 
   const startEditLog = (entry: LogEntry) => {
     // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
@@ -301,7 +304,7 @@ export default function CylinderDetailPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <LogEntryForm
             cylinderId={cylinder.id}
-            logs={logs}
+            logs={pending.asEntries.length ? [...pending.asEntries, ...logs] : logs}
             editing={editingLog}
             preselectedType={preselectedType}
             currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
@@ -319,6 +322,7 @@ export default function CylinderDetailPage() {
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <LogsExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
           </Box>
+          <PendingEntries writes={pending.writes} />
           <Card variant="outlined">
             <CardContent>
               <LogEntryHistory

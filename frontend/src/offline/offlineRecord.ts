@@ -1,0 +1,21 @@
+/**
+ * What the data provider needs in the first load to decide that a call found no connection and that a
+ * save may wait in the queue; the queue itself (outbox.ts) loads only when a save does.
+ */
+
+/** The creating calls a fitter may make without a connection (outbox.ts sends them later). */
+export const QUEUEABLE = ['logs', 'leak-checks', 'cylinders'] as const;
+export type QueueableResource = (typeof QUEUEABLE)[number];
+
+export const isQueueable = (resource: string): resource is QueueableResource =>
+  (QUEUEABLE as readonly string[]).includes(resource);
+
+/**
+ * A failed call that never reached the server: fetch's own network failure, or any failure without an
+ * answer (no HTTP status) while the browser is offline.
+ */
+export function noConnection(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const status = (error as { status?: unknown } | null)?.status;
+  return !navigator.onLine && !(typeof status === 'number' && status > 0);
+}

@@ -1,0 +1,148 @@
+/**
+ * The durable write queue (IndexedDB store `queue`) and its replay: writes saved without a connection are
+ * kept here with their Idempotency-Key and sent in order when the connection returns, on app start and
+ * after a backoff (the rules are in queue.ts). Loaded lazily: by a save made offline, and after the first
+ * load by the app's start (offline/start.ts).
+ */
+import { getAll, inStore, put, QUEUE, remove } from './db';
+import { judge, sendable, type Outcome, type QueueableResource, type QueuedWrite } from './queue';
+import { setOfflineStatus } from './status';
+import { queuedRecord, type QueuedRecord } from './queuedRecord';
+import { authHeaders, getStoredUser, getToken } from '../providers/session';
+import { IDEMPOTENCY_HEADER } from '../providers/idempotency';
+import { HTTP_TIMEOUT_MS } from '../common/constants';
+
+const listeners = new Set<() => void>();
+
+/** Called whenever the queue changed (a write saved, sent, refused or discarded). */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function changed(): Promise<void> {
+  const mine = await queuedWrites();
+  setOfflineStatus({ queued: mine.length, refused: mine.filter((w) => w.refused).length });
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in user's queued writes, oldest first. */
+export async function queuedWrites(): Promise<QueuedWrite[]> {
+  const user = getStoredUser();
+  if (!user) return [];
+  return (await getAll<QueuedWrite>(QUEUE)).filter((w) => w.userId === user.id).sort((a, b) => a.seq - b.seq);
+}
+
+/** Keeps a write for sending later; answers the stand-in record the form that saved it gets. */
+export async function enqueue(
+  resource: QueueableResource,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<QueuedRecord> {
+  const user = getStoredUser();
+  if (!user) throw new Error('No signed-in user to queue a write for');
+  const write: Omit<QueuedWrite, 'seq'> = {
+    key,
+    resource,
+    body,
+    userId: user.id,
+    queuedAt: Date.now(),
+    attempts: 0,
+    notBefore: 0,
+    refused: null,
+  };
+  const seq = (await inStore(QUEUE, 'readwrite', (s) => s.add(write))) as number;
+  await changed();
+  void replayNow();
+  return queuedRecord({ ...write, seq });
+}
+
+/** The fitter gives up a refused (or waiting) write: it is removed, never sent. */
+export async function discard(seq: number): Promise<void> {
+  await remove(QUEUE, seq);
+  await changed();
+  void replayNow();
+}
+
+/** The fitter fixed what the server refused (a certificate, a setting): send it again now. */
+export async function retry(write: QueuedWrite): Promise<void> {
+  await put(QUEUE, { ...write, refused: null, attempts: 0, notBefore: 0 });
+  await changed();
+  void replayNow();
+}
+
+async function send(write: QueuedWrite): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  try {
+    const res = await fetch(`/api/${write.resource}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_HEADER]: write.key,
+        ...authHeaders(),
+      },
+      body: JSON.stringify(write.body),
+      signal: controller.signal,
+    });
+    const body = (await res.json().catch(() => null)) as unknown;
+    return { kind: 'answered', status: res.status, body };
+  } catch {
+    return { kind: 'no-answer' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+let wake: ReturnType<typeof setTimeout> | undefined;
+
+/** Sends what may be sent now, one write at a time; schedules the next try of a write that has to wait. */
+export function replayNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await replayOnce();
+      } while (again);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function replayOnce(): Promise<void> {
+  clearTimeout(wake);
+  for (;;) {
+    const user = getStoredUser();
+    if (!user || !getToken() || !navigator.onLine) return;
+    const mine = await queuedWrites();
+    const next = sendable(mine, user.id, Date.now())[0];
+    if (!next) {
+      const waits = mine.filter((w) => !w.refused && w.notBefore > Date.now()).map((w) => w.notBefore);
+      if (waits.length) wake = setTimeout(() => void replayNow(), Math.min(...waits) - Date.now());
+      return;
+    }
+    const verdict = judge(next, await send(next), Date.now());
+    if (verdict.kind === 'sent') await remove(QUEUE, next.seq);
+    else if (verdict.kind === 'retry')
+      await put(QUEUE, { ...next, attempts: verdict.attempts, notBefore: verdict.notBefore });
+    else if (verdict.kind === 'refused') await put(QUEUE, { ...next, refused: verdict.refusal });
+    await changed();
+    // Signed out: the writes wait for the same user to sign in again (the app's start replays them).
+    if (verdict.kind === 'signed-out') return;
+  }
+}
+
+/** Replays now and whenever the connection comes back. */
+export function startReplay(): void {
+  window.addEventListener('online', () => void replayNow());
+  void changed().then(() => replayNow());
+}

@@ -1,0 +1,51 @@
+// The app's service worker, written out by build/service-worker.mjs as /sw.js with the build's file list
+// in place of the two placeholders. It keeps the app shell (index.html, every built file, fonts, both
+// language catalogues, icons) so the app opens without a connection. It never answers /api: the API's
+// data is the web app's own business (IndexedDB, frontend/src/offline), so online every API call goes to
+// the server as if there were no worker.
+const VERSION = '__SW_VERSION__';
+const PRECACHE = __SW_PRECACHE__;
+const CACHE = `app-shell-${VERSION}`;
+const SHELL = '/index.html';
+const PRECACHED = new Set(PRECACHE);
+
+self.addEventListener('install', (event) => {
+  // `reload`: never a stale copy from the HTTP cache. No skipWaiting: a new version waits until the
+  // fitter chooses to reload (the app's prompt), so it never swaps files under a half-filled form.
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })))),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys())
+        if (key.startsWith('app-shell-') && key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const isApi = (url) => url.pathname === '/api' || url.pathname.startsWith('/api/');
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return;
+  if (request.mode === 'navigate') {
+    // Every page of the app is index.html (client routing): the kept copy opens at once, with or without
+    // a connection; a new version arrives through the worker's update, not through this answer.
+    event.respondWith(caches.match(SHELL, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
+    return;
+  }
+  if (PRECACHED.has(url.pathname))
+    event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
+});

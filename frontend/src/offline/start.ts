@@ -1,0 +1,46 @@
+/**
+ * Started once the first page has loaded (main.tsx imports it lazily): registers the service worker that
+ * keeps the app shell, offers a new version as a reload instead of swapping it under a form, and sends the
+ * writes left in the queue (and again whenever the connection returns).
+ */
+import { setOfflineStatus } from './status';
+import { startReplay } from './outbox';
+import { mountBanner } from './banner';
+import type { I18nProvider } from 'react-admin';
+
+let waiting: ServiceWorker | null = null;
+
+/** The fitter chose to reload into the new version. */
+export function applyUpdate(): void {
+  if (!waiting) return window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage('skip-waiting');
+}
+
+function offerUpdate(worker: ServiceWorker): void {
+  waiting = worker;
+  setOfflineStatus({ updateReady: true });
+}
+
+async function registerWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A worker that was already waiting (installed by an earlier visit) is offered at once. The very first
+  // worker is no update: there was no version before it.
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
+    });
+  });
+}
+
+export function startOffline(i18n: I18nProvider): void {
+  mountBanner(i18n, applyUpdate);
+  // The development server has no built files to keep (and hot reload would fight a cache).
+  if (import.meta.env.PROD) void registerWorker().catch(() => undefined);
+  startReplay();
+}
