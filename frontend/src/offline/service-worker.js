@@ -10,6 +10,17 @@ const SHELL = '/index.html';
 const PRECACHED = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {
+  // The API goes straight to the network, past this worker (static routing, where the browser has it):
+  // API calls then behave exactly as on a page without a worker, whatever this file does.
+  if (typeof event.addRoutes === 'function')
+    event.waitUntil(
+      event
+        .addRoutes([
+          { condition: { urlPattern: new URLPattern({ pathname: '/api' }) }, source: 'network' },
+          { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' },
+        ])
+        .catch(() => undefined),
+    );
   // `reload`: never a stale copy from the HTTP cache. No skipWaiting: a new version waits until the
   // fitter chooses to reload (the app's prompt), so it never swaps files under a half-filled form.
   event.waitUntil(

@@ -1,0 +1,313 @@
+/**
+ * The fitter's phone without signal: the app is installable (manifest + a service worker that controls the
+ * page and never answers /api); after a first visit it opens offline, shows what was seen with "offline,
+ * data from", keeps mutations and leak checks in a durable queue and sends each exactly once when the
+ * connection returns (also when a send's answer is lost); a write the server refuses is shown, not dropped.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { Api, baseUrl, uniq } from './support/api';
+import { signInWithSession } from './support/auth';
+
+interface Cylinder {
+  id: number;
+  currentWeight: number;
+  logCount: number;
+}
+interface LogRow {
+  id: number;
+  weightBefore: number | null;
+  weightAfter: number | null;
+  mutationType: string;
+}
+
+/** A fitter of its own and a cylinder of its own with one entry (weight after 18.4 kg). */
+async function fitterWithCylinder(adminApi: Api) {
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
+  await adminApi.createLog({
+    cylinderId: cylinder.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 18.4,
+  });
+  return { fitterApi, cylinderId: cylinder.id as number };
+}
+
+/** A fresh browser profile (no service worker yet) signed in as `api`'s user; fails on page errors. */
+async function freshPhone(browser: Browser, api: Api) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
+  const errors: string[] = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInWithSession(page, api.session);
+    return page;
+  };
+  return { context, open, errors };
+}
+
+/** Waits until the service worker has installed (the shell is kept) and controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 90_000 });
+}
+
+async function openCylinder(page: Page, cylinderId: number) {
+  await page.goto(`/cylinder/${cylinderId}?action=charge`);
+  await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 40_000 });
+}
+
+/** Records a fill-up with the form: "weight before" is pre-filled with the last weight after. */
+async function recordFillUp(page: Page, before: string, after: string) {
+  const form = page.getByTestId('log-entry-form');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(before);
+  await form.locator('input[name="weightAfter"]').fill(after);
+  await form.getByTestId('log-submit').click();
+  await expect(
+    page.getByText('Opgeslagen op deze telefoon: wordt verstuurd zodra er weer verbinding is'),
+  ).toBeVisible();
+  // The next reading starts where this one ended, even though the server has not seen it yet.
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(after);
+}
+
+async function logsOf(api: Api, cylinderId: number) {
+  const filter = encodeURIComponent(JSON.stringify({ cylinderId }));
+  return api.get<LogRow[]>(`logs?filter=${filter}&range=${encodeURIComponent('[0,99]')}`);
+}
+
+/** Primes the phone: the cylinder with its form, while connected, under the service worker. */
+async function firstVisit(page: Page, cylinderId: number) {
+  await openCylinder(page, cylinderId);
+  await controlled(page);
+  // The app's own data (settings, the fitter list) has been read and kept before the signal goes.
+  await expect(page.getByTestId('log-user')).toHaveValue(/\d+/);
+}
+
+async function goOffline(context: BrowserContext, page: Page, cylinderId: number) {
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('cylinder-detail')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('offline-banner')).toHaveText(/Offline, gegevens van \d\d:\d\d/);
+  await expect(page.getByTestId('cylinder-detail')).toHaveAttribute('data-cylinder-id', String(cylinderId));
+}
+
+test('installable: the manifest is linked and valid, the service worker controls the page and leaves /api alone', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(180_000);
+  const phone = await freshPhone(browser, adminApi);
+  const page = await phone.open();
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifestRes = await page.request.get(href!);
+  expect(manifestRes.ok()).toBe(true);
+  const manifest = (await manifestRes.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose !== 'maskable');
+    expect(icon, `a ${size} px icon`).toBeTruthy();
+    const res = await page.request.get(icon!.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    // The PNG header's width and height (IHDR) are the size the manifest claims.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  const themes = await page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute('media')));
+  expect(themes).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+
+  await controlled(page);
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(new URL(worker!).pathname).toBe('/sw.js');
+
+  // Controlled: the shell comes from the worker, the API from the server.
+  const at = (path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  const [shell, list] = [at('/cylinders'), at('/api/cylinders')];
+  await page.goto('/cylinders');
+  expect((await shell).fromServiceWorker()).toBe(true);
+  expect((await list).fromServiceWorker()).toBe(false);
+  await expect(page.getByTestId('cylinder-count')).toBeVisible({ timeout: 40_000 });
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('offline: open a seen cylinder, record two fill-ups and a leak check, close, reopen, reconnect: each arrives once', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const refrigerant = await adminApi.createRefrigerant();
+  const customer = await adminApi.post<{ id: number }>('customers', { name: uniq('Klant ') });
+  const installation = await adminApi.post<{ id: number }>('installations', {
+    customerId: customer.id,
+    name: uniq('Koelcel '),
+    category: 'REFRIGERATION',
+    refrigerantId: refrigerant.id,
+    chargeKg: 10,
+    installedOn: '2023-01-10',
+  });
+  const before = await adminApi.get<Cylinder>(`cylinders/${cylinderId}`);
+
+  const phone = await freshPhone(browser, fitterApi);
+  let page = await phone.open();
+  // The installation page seen once while connected, then the cylinder.
+  await page.goto(`/installations/${installation.id}`);
+  await expect(page.getByTestId('installation-page')).toBeVisible({ timeout: 40_000 });
+  await page.getByTestId('tab-leakChecks').click();
+  await expect(page.getByTestId('add-leak-check')).toBeVisible();
+  await firstVisit(page, cylinderId);
+
+  await goOffline(phone.context, page, cylinderId);
+  await recordFillUp(page, '18.4', '17');
+  await recordFillUp(page, '17', '15.5');
+  const pending = page.getByTestId('pending-entries').getByTestId('queued-write');
+  await expect(pending).toHaveCount(2);
+  await expect(pending.first()).toContainText('Wacht op verzending');
+  await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 2');
+
+  await page.goto(`/installations/${installation.id}`);
+  await expect(page.getByTestId('installation-page')).toBeVisible({ timeout: 40_000 });
+  await page.getByTestId('tab-leakChecks').click();
+  await page.getByTestId('add-leak-check').click();
+  const dialog = page.getByTestId('leak-check-dialog');
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 3');
+
+  // Nothing reached the server yet.
+  expect(await logsOf(adminApi, cylinderId)).toHaveLength(1);
+
+  // The app is closed and opened again, still without signal: the queue is still there.
+  await page.close();
+  page = await phone.open();
+  await openCylinder(page, cylinderId);
+  await expect(page.getByTestId('pending-entries').getByTestId('queued-write')).toHaveCount(2);
+
+  await phone.context.setOffline(false);
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+
+  const logs = await logsOf(adminApi, cylinderId);
+  expect(logs).toHaveLength(3);
+  const added = logs.filter((l) => l.weightBefore !== 30);
+  expect(added.map((l) => [Number(l.weightBefore), Number(l.weightAfter)]).sort()).toEqual([
+    [17, 15.5],
+    [18.4, 17],
+  ]);
+  const after = await adminApi.get<Cylinder>(`cylinders/${cylinderId}`);
+  expect(after.logCount).toBe(before.logCount + 2);
+  // Two fill-ups out of the cylinder: 1.4 + 1.5 kg.
+  expect(Math.round((before.currentWeight - after.currentWeight) * 1000)).toBe(2900);
+  const checks = await adminApi.get<{ id: number; result: string }[]>(
+    `leak-checks?filter=${encodeURIComponent(JSON.stringify({ installationId: installation.id }))}`,
+  );
+  expect(checks.map((c) => c.result)).toEqual(['NO_LEAK']);
+  // The page shows the server's entries now.
+  await expect(page.getByTestId('tab-logs')).toContainText('(3)');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a replay whose answer is lost after the server wrote it is sent again with its key and recorded once', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await firstVisit(page, cylinderId);
+  await goOffline(phone.context, page, cylinderId);
+  await recordFillUp(page, '18.4', '18');
+  await recordFillUp(page, '18', '17.25');
+
+  // The connection drops after the server committed the first send: the app never sees that answer.
+  const keys: string[] = [];
+  let drop = true;
+  await page.route('**/api/logs', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (drop) {
+      drop = false;
+      await route.fetch();
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  await phone.context.setOffline(false);
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 60_000 });
+
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+  const logs = await logsOf(adminApi, cylinderId);
+  expect(logs).toHaveLength(3);
+  expect(logs.filter((l) => Number(l.weightBefore) === 18.4)).toHaveLength(1);
+  expect(logs.filter((l) => Number(l.weightBefore) === 18)).toHaveLength(1);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a replay the server refuses is shown to the fitter, kept until discarded, and never recorded', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await firstVisit(page, cylinder.id);
+  await goOffline(phone.context, page, cylinder.id);
+  const form = page.getByTestId('log-entry-form');
+  await form.locator('input[name="weightBefore"]').fill('30');
+  await recordFillUp(page, '30', '28');
+
+  // Meanwhile the office deletes the cylinder (registered by mistake): a mutation on it is refused now.
+  await adminApi.delete(`cylinders/${cylinder.id}`);
+  await phone.context.setOffline(false);
+
+  const row = page.getByTestId('pending-entries').getByTestId('queued-write');
+  await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 60_000 });
+  await expect(row.getByTestId('queued-write-refusal')).toContainText('Cilinder niet gevonden');
+  await expect(page.getByTestId('offline-banner')).toContainText('Geweigerd door de server: 1');
+
+  // Its list is one tap away from any page, and survives a reload.
+  await page.getByTestId('offline-queue-show').click();
+  await expect(page).toHaveURL(/\/offline$/);
+  await page.reload();
+  const listed = page.getByTestId('offline-queue-page').getByTestId('queued-write');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toHaveAttribute('data-state', 'refused');
+  await listed.getByTestId('queued-write-discard').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(listed).toHaveCount(0);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+
+  const logs = await adminApi.get<LogRow[]>(
+    `logs?filter=${encodeURIComponent(JSON.stringify({ cylinderId: cylinder.id }))}`,
+  );
+  expect(logs).toHaveLength(0);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
