@@ -36,8 +36,12 @@ async function fitterWithCylinder(adminApi: Api) {
 }
 
 /** A fresh browser profile (no service worker yet) signed in as `api`'s user; fails on page errors. */
-async function freshPhone(browser: Browser, api: Api) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
+async function freshPhone(browser: Browser, api: Api, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'nl-NL',
+    ...(viewport ? { viewport } : {}),
+  });
   const errors: string[] = [];
   const open = async () => {
     const page = await context.newPage();
@@ -181,6 +185,14 @@ test('offline: open a seen cylinder, record two fill-ups and a leak check, close
   await recordFillUp(page, '17', '15.5');
   const pending = page.getByTestId('pending-entries').getByTestId('queued-write');
   await expect(pending).toHaveCount(2);
+  // The weight-gap check runs against the last entry on this phone: 16 kg after 15.5 kg is a gap.
+  const form = page.getByTestId('log-entry-form');
+  await form.locator('input[name="weightBefore"]').fill('16');
+  await form.locator('input[name="weightAfter"]').fill('15');
+  await form.getByTestId('log-submit').click();
+  await expect(page.getByTestId('weight-gap-dialog')).toBeVisible();
+  await page.getByTestId('weight-gap-back').click();
+  await expect(pending).toHaveCount(2);
   await expect(pending.first()).toContainText('Wacht op verzending');
   await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 2');
 
@@ -308,6 +320,38 @@ test('a replay the server refuses is shown to the fitter, kept until discarded, 
     `logs?filter=${encodeURIComponent(JSON.stringify({ cylinderId: cylinder.id }))}`,
   );
   expect(logs).toHaveLength(0);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('scanning offline opens a cylinder seen before, and says when one is not available offline', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const seen = await adminApi.get<{ serialNumber: string }>(`cylinders/${cylinderId}`);
+  const unseen = await adminApi.createCylinder();
+  // A phone's screen: the header's scan button is there.
+  const phone = await freshPhone(browser, fitterApi, { width: 390, height: 844 });
+  const page = await phone.open();
+  await firstVisit(page, cylinderId);
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await phone.context.setOffline(true);
+  await page.reload();
+
+  await page.getByTestId('header-scan').click();
+  const scan = async (code: string) => {
+    await page.getByTestId('scanner-manual-input').fill(code);
+    await page.getByTestId('scanner-manual-submit').click();
+  };
+  await scan(unseen.serialNumber);
+  await expect(page.getByTestId('scanner-failed')).toContainText('Offline niet beschikbaar');
+  await scan(seen.serialNumber.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinderId}\\?action=`));
+  await expect(page.getByTestId('cylinder-serial')).toHaveText(seen.serialNumber);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });

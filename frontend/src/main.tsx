@@ -13,7 +13,6 @@ import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
 import { publicLogbookToken } from './public-logbook/publicPath';
-import { offlineRuntime } from './offline/lazy';
 
 // The owner's read-only logbook link opens without signing in, on its own lazily loaded page: it never
 // mounts the admin app, never meets the sign-in redirect below, and reads nothing but its own logbook.
@@ -63,16 +62,10 @@ function startApp() {
 
   // Only the active language's catalogue is loaded before the first render (the other one on a switch).
   void loadMessages(language).then(() => {
-    const i18nProvider = createI18nProvider(language);
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <App store={store} i18nProvider={i18nProvider} />
+        <App store={store} i18nProvider={createI18nProvider(language)} />
       </StrictMode>,
     );
-    // The offline parts (service worker, the queue's replay, the offline strip) once the page has what it
-    // needs first.
-    const startOffline = () => void offlineRuntime().then((m) => m.startOffline(i18nProvider));
-    if (document.readyState === 'complete') startOffline();
-    else window.addEventListener('load', startOffline, { once: true });
   });
 }

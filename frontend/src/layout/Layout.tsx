@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useOfflineStart } from '../offline/useOfflineStart';
 
 export function Layout({ children }: { children: ReactNode }) {
+  useOfflineStart();
   return (
     <RaLayout
       appBar={AppBar}

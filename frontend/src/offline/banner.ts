@@ -30,7 +30,7 @@ export function bannerContent(
       minute: '2-digit',
     });
   const parts = [
-    (!status.online || time) && translate(time ? 'offline.dataFrom' : 'offline.banner', { time }),
+    time ? translate('offline.dataFrom', { time }) : !status.online && translate('offline.banner'),
     status.refused > 0
       ? translate('offline.refusedCount', { smart_count: status.refused })
       : status.queued > 0 && translate('offline.waiting', { smart_count: status.queued }),

@@ -87,7 +87,12 @@ async function resolveScanOffline(userId: number, url: string): Promise<CachedAn
   );
   const matches = cylinders.filter((e) => {
     const c = JSON.parse(e.body) as { id?: number; serialNumber?: string; qrCode?: string | null };
-    return c.qrCode === code || c.serialNumber === code || (id !== null && String(c.id) === id);
+    // Serial numbers match whatever their case (a typed serial, as the server's resolve does).
+    return (
+      c.qrCode === code ||
+      c.serialNumber?.toLowerCase() === code.toLowerCase() ||
+      (id !== null && String(c.id) === id)
+    );
   });
   return matches.sort((a, b) => b.savedAt - a.savedAt)[0];
 }

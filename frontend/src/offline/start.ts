@@ -38,7 +38,11 @@ async function registerWorker(): Promise<void> {
   });
 }
 
+let started = false;
+
 export function startOffline(i18n: I18nProvider): void {
+  if (started) return;
+  started = true;
   mountBanner(i18n, applyUpdate);
   // The development server has no built files to keep (and hot reload would fight a cache).
   if (import.meta.env.PROD) void registerWorker().catch(() => undefined);
