@@ -52,9 +52,16 @@ async function freshPhone(browser: Browser, api: Api, viewport?: { width: number
   return { context, open, errors };
 }
 
-/** Waits until the service worker has installed (the shell is kept) and controls the page. */
+/**
+ * Waits until the service worker has installed (the shell is kept), then loads the page again: a page
+ * opened before the worker existed is never taken over, its next load is.
+ */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 90_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
 }
 
 async function openCylinder(page: Page, cylinderId: number) {
@@ -84,6 +91,7 @@ async function logsOf(api: Api, cylinderId: number) {
 async function firstVisit(page: Page, cylinderId: number) {
   await openCylinder(page, cylinderId);
   await controlled(page);
+  await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 40_000 });
   // The app's own data (settings, the fitter list) has been read and kept before the signal goes.
   await expect(page.getByTestId('log-user')).toHaveValue(/\d+/);
 }
@@ -352,6 +360,38 @@ test('scanning offline opens a cylinder seen before, and says when one is not av
   await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinderId}\\?action=`));
   await expect(page.getByTestId('cylinder-serial')).toHaveText(seen.serialNumber);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a new version waits for the fitter: "new version, reload" instead of a swap under the form', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(180_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await firstVisit(page, cylinderId);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+  const form = page.getByTestId('log-entry-form');
+  await form.locator('input[name="weightAfter"]').fill('17');
+  // Another version of the worker turns up (a browser fetches a worker's script itself, out of a test's
+  // reach, so the next version is the same build under another script URL: to the browser a new worker).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?next', { scope: '/' });
+  });
+  const prompt = page.getByTestId('offline-banner');
+  await expect(prompt).toHaveText(/Er is een nieuwe versie van de app\./, { timeout: 60_000 });
+  // Nothing was swapped: the typed value is still there, the old worker still in charge.
+  await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
+
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
+  await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 40_000 });
+  const now = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  expect(now).toBe(`${baseUrl()}/sw.js?next`);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });

@@ -34,12 +34,14 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
 });
 
+// No clients.claim(): a page opened before the worker was installed stays as it loaded (its next load is
+// served by the worker), so nothing changes under a page in use. A new version takes over the pages of
+// the old one when the fitter reloads into it.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys())
         if (key.startsWith('app-shell-') && key !== CACHE) await caches.delete(key);
-      await self.clients.claim();
     })(),
   );
 });
