@@ -1,10 +1,10 @@
 /**
- * Started once the first page has loaded (main.tsx imports it lazily): registers the service worker that
+ * Started once a signed-in page has loaded (useOfflineStart, lazily): registers the service worker that
  * keeps the app shell, offers a new version as a reload instead of swapping it under a form, and sends the
  * writes left in the queue (and again whenever the connection returns).
  */
 import { setOfflineStatus } from './status';
-import { startReplay } from './outbox';
+import { replayNow, startReplay } from './outbox';
 import { mountBanner } from './banner';
 import type { I18nProvider } from 'react-admin';
 
@@ -41,7 +41,8 @@ async function registerWorker(): Promise<void> {
 let started = false;
 
 export function startOffline(i18n: I18nProvider): void {
-  if (started) return;
+  // Again after signing in (the layout mounts anew): writes that waited for a session go now.
+  if (started) return void replayNow();
   started = true;
   mountBanner(i18n, applyUpdate);
   // The development server has no built files to keep (and hot reload would fight a cache).
