@@ -46,6 +46,9 @@ export function startOffline(i18n: I18nProvider): void {
   started = true;
   mountBanner(i18n, applyUpdate);
   // The development server has no built files to keep (and hot reload would fight a cache).
-  if (import.meta.env.PROD) void registerWorker().catch(() => undefined);
+  // Once the page is idle: installing downloads and stores every built file, which should not compete
+  // with what the fitter opened first (a phone's CPU, the scanner's decoding).
+  if (import.meta.env.PROD)
+    requestIdleCallback(() => void registerWorker().catch(() => undefined), { timeout: 5_000 });
   startReplay();
 }
