@@ -395,3 +395,44 @@ test('a new version waits for the fitter: "new version, reload" instead of a swa
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });
+
+test('a new cylinder registered offline is created once when the connection returns', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(180_000);
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await page.goto('/cylinders');
+  await expect(page.getByTestId('cylinder-count')).toBeVisible({ timeout: 40_000 });
+  await controlled(page);
+  await expect(page.getByTestId('cylinder-count')).toBeVisible({ timeout: 40_000 });
+  await phone.context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toHaveText(/Offline, gegevens van \d\d:\d\d/);
+
+  const serial = uniq('FG-OFF-');
+  await page.getByTestId('add-cylinder').click({ timeout: 30_000 });
+  const dialog = page.getByTestId('cylinder-create-dialog');
+  await dialog.locator('input[name="serialNumber"]').fill(serial);
+  await dialog.locator('input[name="gasType"]').fill('R-134a');
+  await dialog.locator('input[name="deliveryWeight"]').fill('25');
+  await dialog.locator('input[name="tareWeight"]').fill('12');
+  await dialog.getByTestId('cylinder-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText('Opgeslagen op deze telefoon: wordt verstuurd zodra er weer verbinding is'),
+  ).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 1');
+
+  await phone.context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 60_000 });
+  const found = await adminApi.get<{ serialNumber: string }[]>(
+    `cylinders?filter=${encodeURIComponent(JSON.stringify({ q: serial }))}`,
+  );
+  expect(found.map((c) => c.serialNumber)).toEqual([serial]);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
