@@ -14,6 +14,15 @@ const PUBLIC_FILES = [
 ];
 
 /**
+ * Fonts worth keeping: woff2 (every browser with service workers reads it; the .woff copies are for
+ * older ones) of the Latin subsets Dutch and English are written in. A character of another script seen
+ * offline falls back to the system font.
+ * @param {string} name
+ */
+export const keptFont = (name) =>
+  !/\.woff2?$/.test(name) || (name.endsWith('.woff2') && /-latin(-ext)?-/.test(name));
+
+/**
  * Writes dist/sw.js: src/offline/service-worker.js with the build's files to keep and a version that
  * changes with any of them (a new version makes the browser install the new worker and the app offer a
  * reload). The build manifest (.vite/) and source maps are not the app's files.
@@ -29,6 +38,7 @@ export function serviceWorker() {
       handler(_options, bundle) {
         const files = Object.keys(bundle)
           .filter((name) => !name.startsWith('.vite/') && !name.endsWith('.map') && name !== 'sw.js')
+          .filter(keptFont)
           .map((name) => `/${name}`);
         const precache = [...files, ...PUBLIC_FILES].sort();
         const hash = createHash('sha256');
