@@ -20,7 +20,7 @@ import {
   type MutationType,
 } from '@domain';
 import { errorCode, useErrorMessage, useFormatNumber } from '../common';
-import { useSessionExpiry } from '../common/useSessionExpiry';
+import { useDraftOnSessionEnd, useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
   expectedGrossKg,
@@ -161,6 +161,9 @@ export function LogEntryForm({
   const [values, setValues] = useState<Values>(
     () => restored.current ?? emptyValues(currentUserId ?? '', preselectedType, logs),
   );
+  // What the user typed (not what the form pre-filled) is kept if the session ends while the form is open.
+  const typed = useRef(restored.current !== null);
+  useDraftOnSessionEnd(draft, values, typed);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -197,6 +200,7 @@ export function LogEntryForm({
     setError(null);
     setTouched(false);
     const key = formDraftKey(cylinderId, editing);
+    typed.current = readDraft(key) !== null;
     const kept = readDraft<Values>(key);
     if (kept) clearDraft(key);
     setValues(
@@ -262,9 +266,13 @@ export function LogEntryForm({
     };
   }, [editing, asked, values.installationChosen, values.workOrder, values.userId, logs, dataProvider]);
 
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
+  const edit = (change: (old: Values) => Values) => {
+    typed.current = true;
+    setValues(change);
+  };
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => edit((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
-    setValues((old) => {
+    edit((old) => {
       const next = { ...old, [k]: text };
       const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
       return diff === null ? next : { ...next, weight: formatKgInput(diff) };
@@ -341,6 +349,7 @@ export function LogEntryForm({
         notify('logs.saved', { type: 'success' });
       }
       setTouched(false);
+      typed.current = false;
       prefilled.current = lastAfter;
       setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
       onSaved();
@@ -440,9 +449,7 @@ export function LogEntryForm({
             {asked && (
               <InstallationPicker
                 value={values.installationId ?? ''}
-                onChange={(id) =>
-                  setValues((old) => ({ ...old, installationId: id, installationChosen: true }))
-                }
+                onChange={(id) => edit((old) => ({ ...old, installationId: id, installationChosen: true }))}
                 cylinder={cylinderGas}
                 required={requireInstallation}
                 error={show('installationId')}
@@ -453,7 +460,7 @@ export function LogEntryForm({
               type="datetime-local"
               label={translate('logs.date')}
               value={values.date}
-              onChange={(e) => setValues((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
+              onChange={(e) => edit((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
               error={!!show('date')}
               helperText={show('date') ?? translate('logs.dateHint')}
               slotProps={{
