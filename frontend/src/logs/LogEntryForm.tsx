@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -214,6 +214,12 @@ export function LogEntryForm({
   // the user typed their own reading.
   const lastAfter = num(previousEntry(logs)?.weightAfter);
   const prefilled = useRef(editing || restored.current ? null : lastAfter);
+  // The entries as last rendered: a save's reset must not use the list its closure saw, which the refetch
+  // after the save may already have replaced (the new "weight before" would then never arrive).
+  const currentLogs = useRef(logs);
+  useLayoutEffect(() => {
+    currentLogs.current = logs;
+  }, [logs]);
   useEffect(() => {
     if (editing) return;
     setValues((v) =>
@@ -350,8 +356,8 @@ export function LogEntryForm({
       }
       setTouched(false);
       typed.current = false;
-      prefilled.current = lastAfter;
-      setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
+      prefilled.current = num(previousEntry(currentLogs.current)?.weightAfter);
+      setValues(emptyValues(currentUserId ?? '', preselectedType, currentLogs.current));
       onSaved();
     } catch (e) {
       if (!editing && !acknowledgeBan && errorCode(e) === 'SERVICING_BAN') setBanWarning(true);
