@@ -1,6 +1,6 @@
 /**
- * What the data provider needs in the first load to decide that a call found no connection and that a
- * save may wait in the queue; the queue itself (outbox.ts) loads only when a save does.
+ * Whether a failed call found no connection, and whether a save may wait in the queue (runtime.ts asks,
+ * for the data provider).
  */
 
 /** The creating calls a fitter may make without a connection (outbox.ts sends them later). */

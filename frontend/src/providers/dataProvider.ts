@@ -6,7 +6,6 @@ import { HTTP_TIMEOUT_MS } from '../common/constants';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
-import { isQueueable, noConnection } from '../offline/offlineRecord';
 import { offlineRuntime } from '../offline/lazy';
 
 export const API_URL = '/api';
@@ -31,10 +30,12 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (read) void offlineRuntime().then((m) => m.rememberAnswer(url, answer), noop);
     return answer;
   } catch (error) {
-    if (!read || !noConnection(error)) throw error;
-    const kept = await offlineRuntime().then((m) => m.recallAnswer(url), noop);
-    if (kept) return kept;
-    throw new HttpError('Not available offline', 0, { code: 'NOT_AVAILABLE_OFFLINE' });
+    // Without a connection, the answer last seen (offline/responseCache.ts); any other failure as it is.
+    if (!read) throw error;
+    return offlineRuntime().then(
+      (m) => m.readOffline(url, error),
+      () => Promise.reject(error),
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -102,9 +103,9 @@ export const dataProvider: AppDataProvider = {
         } catch (error) {
           // Without a connection a mutation, a leak check or a new cylinder is kept on the phone with its
           // key and sent later (offline/outbox.ts); online, a failure stays the form's to show and retry.
-          if (!isQueueable(resource) || navigator.onLine || !noConnection(error)) throw error;
-          const { enqueue } = await offlineRuntime();
-          return { data: await enqueue(resource, params.data as Record<string, unknown>, key) };
+          if (navigator.onLine) throw error;
+          const { saveOffline } = await offlineRuntime().catch(() => Promise.reject(error));
+          return { data: await saveOffline(resource, params.data as Record<string, unknown>, key, error) };
         }
       }),
     );
