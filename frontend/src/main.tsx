@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localStorageStore } from 'react-admin';
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Latin only (Dutch and English need nothing else): the full sets are 9 character sets x 4 weights of
+// @font-face rules in the one render-blocking stylesheet, and a single arrow (→) in a page pulled the
+// symbols and math files. A character outside latin now falls back to the system font, no download.
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { App } from './App';
 import { clearSession, getToken, storeUser } from './providers/session';
 import { rememberLanding } from './providers/landing';

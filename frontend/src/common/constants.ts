@@ -3,8 +3,11 @@
  * writing the numbers inline.
  */
 
-/** HTTP timeout of every API call. */
-export const HTTP_TIMEOUT_MS = 30_000;
+/**
+ * HTTP timeout of every API call: a request with no answer ends in the app's own message (not a spinner for
+ * half a minute). A cylinder's whole history arrives in about a second on slow 4G; 15 s leaves ample room.
+ */
+export const HTTP_TIMEOUT_MS = 15_000;
 /** A notice (success / error text) clears itself after this long. */
 export const NOTICE_MS = 3_000;
 /** After `?action=` the log form is scrolled into view after this delay. */

@@ -85,6 +85,7 @@ export const appEn = {
       filter: 'Filter',
     },
     networkError: 'The server cannot be reached. Check your connection and try again.',
+    timeoutError: 'The server does not answer. Check your connection and try again.',
     tonnesCo2e: '%{value} t CO2e',
   },
   login: {

@@ -86,6 +86,7 @@ export const appNl: AppMessages = {
       filter: 'Filter',
     },
     networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
+    timeoutError: 'De server geeft geen antwoord. Controleer je verbinding en probeer het opnieuw.',
     tonnesCo2e: '%{value} t CO2e',
   },
   login: {

@@ -2,22 +2,21 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders } from './session';
 import { initialLanguage, type Language } from './language';
-import { HTTP_TIMEOUT_MS } from '../common/constants';
+import { withTimeout } from './requestTimeout';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 
 export const API_URL = '/api';
 
-/** fetchJson with the bearer header, JSON accept and a 30 s timeout (a dead link in a plant room must end in an error, not a spinner). */
+/**
+ * fetchJson with the bearer header, JSON accept and a timeout (a dead link in a plant room must end in the
+ * app's own message, not a spinner): see requestTimeout.ts.
+ */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  return fetchUtils
-    .fetchJson(url, { ...options, headers, signal: options.signal ?? controller.signal })
-    .finally(() => clearTimeout(timer));
+  return withTimeout(url, options.signal, (signal) => fetchUtils.fetchJson(url, { ...options, headers, signal }));
 }
 
 /** The total of a `Content-Range: cylinders 0-24/319` header; undefined when absent or unreadable. */
@@ -127,9 +126,8 @@ export const dataProvider: AppDataProvider = {
   },
   async download(path: string, filename: string) {
     // The stored choice is the language on screen (the language switch stores it before it applies it).
-    const res = await fetch(`${API_URL}/${withLanguage(path, initialLanguage())}`, {
-      headers: authHeaders(),
-    });
+    const url = `${API_URL}/${withLanguage(path, initialLanguage())}`;
+    const res = await withTimeout(url, null, (signal) => fetch(url, { headers: authHeaders(), signal }));
     if (!res.ok) {
       const body = await res.json().catch(() => null);
       throw new HttpError(body?.message ?? res.statusText, res.status, body);
