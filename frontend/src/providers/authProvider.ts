@@ -2,8 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
-import {
 import { withTimeout } from './requestTimeout';
+import {
   LOGIN_PATH,
   NEXT_PARAM,
   SESSION_EXPIRED_REASON,

@@ -126,8 +126,8 @@ export const dataProvider: AppDataProvider = {
   },
   async download(path: string, filename: string) {
     // The stored choice is the language on screen (the language switch stores it before it applies it).
-    const url = `${API_URL}/${withLanguage(path, initialLanguage())}`;
-    const res = await withTimeout(url, null, (signal) => fetch(url, { headers: authHeaders(), signal }));
+    const source = `${API_URL}/${withLanguage(path, initialLanguage())}`;
+    const res = await withTimeout(source, null, (signal) => fetch(source, { headers: authHeaders(), signal }));
     if (!res.ok) {
       const body = await res.json().catch(() => null);
       throw new HttpError(body?.message ?? res.statusText, res.status, body);
