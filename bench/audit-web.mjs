@@ -25,6 +25,8 @@ const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+/** `lighthouse` or `axe` runs only that half; AUDIT_PAGES=<name>,<name> narrows axe to those pages. */
+const ONLY = process.env.AUDIT_ONLY;
 const HISTORY = Number(process.env.AUDIT_HISTORY ?? 283);
 const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
 
@@ -217,14 +219,20 @@ const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const app = process.env.AUDIT_BASE_URL
   ? { base: process.env.AUDIT_BASE_URL, stop: async () => undefined }
   : await startApp();
-let chrome;
 try {
   const session = await api(app.base, null, 'POST', 'auth/login', ADMIN);
   const cylinderId = await longHistoryCylinder(app.base, session.token);
   const installationId = await firstId(app.base, session.token, 'installations');
   const customerId = await firstId(app.base, session.token, 'customers');
 
-  chrome = await chromeLauncher.launch({
+  if (ONLY !== 'axe') await lighthouseTable(app.base, session, cylinderId);
+  if (ONLY !== 'lighthouse') await axeTable(app.base, session, { cylinderId, installationId, customerId });
+} finally {
+  await app.stop();
+}
+
+async function lighthouseTable(base, session, cylinderId) {
+  const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions().args],
   });
@@ -236,12 +244,11 @@ try {
   ];
   const table = [];
   for (const p of lhPages) {
-    const figures = await lighthouseMedian(chrome, app.base, p.path, p.signedIn === false ? null : session);
+    const figures = await lighthouseMedian(chrome, base, p.path, p.signedIn === false ? null : session);
     table.push({ page: p.name, ...figures });
     process.stderr.write(`lighthouse ${p.name}: ${JSON.stringify(figures)}\n`);
   }
   await chrome.kill();
-  chrome = undefined;
 
   console.log(`\nLighthouse ${RUNS}x, mobile preset, median of each figure`);
   console.log(
@@ -252,7 +259,9 @@ try {
       `${pad(r.page, 34)}${pad(r.perf, 6)}${pad(sec(r.fcp), 9)}${pad(sec(r.lcp), 9)}${pad(sec(r.tbt), 9)}` +
         `${pad(`${Math.round(r.bytes / 1024)} KiB`, 11)}${r.dom ?? ''}`,
     );
+}
 
+async function axeTable(base, session, { cylinderId, installationId, customerId }) {
   const axePages = [
     { name: 'login', path: '/login', signedIn: false },
     { name: 'dashboard', path: '/' },
@@ -274,14 +283,16 @@ try {
     { name: 'QR print', path: '/qr-print' },
     { name: 'servicing ban help', path: '/help/servicing-ban' },
   ];
-  const { totals, found } = await axeAudit(app.base, session, axePages);
+  const only = process.env.AUDIT_PAGES?.split(',');
+  const { totals, found } = await axeAudit(
+    base,
+    session,
+    only ? axePages.filter((p) => only.includes(p.name)) : axePages,
+  );
   console.log(
     `\naxe-core ${axePages.length} pages x light/dark x phone/desktop: elements in violation by impact`,
   );
   for (const impact of ['critical', 'serious', 'moderate', 'minor'])
     console.log(`  ${pad(impact, 10)}${totals[impact] ?? 0}`);
   if (found.length) console.log(`\nCritical and serious:\n  ${found.join('\n  ')}`);
-} finally {
-  if (chrome) await chrome.kill();
-  await app.stop();
 }

@@ -6,6 +6,8 @@ export interface AxeViolation {
   help: string;
   targets: string[];
   summary: string;
+  /** The first element's markup. */
+  html: string;
 }
 export function runAxe(page: Page): Promise<AxeViolation[]>;
 export function blocking(violations: AxeViolation[]): string[];

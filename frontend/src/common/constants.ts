@@ -20,3 +20,9 @@ export const LOGOUT_REDIRECT_DELAY_MS = 100;
 export const DEFAULT_WEIGHT_GAP_TOLERANCE_KG = 0.05;
 /** A promise that resolves after `ms` milliseconds. */
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Mutations shown at once in a cylinder's history, more on request: a long history (hundreds of entries)
+ * rendered whole is thousands of DOM nodes and seconds of a phone's main thread before the page answers.
+ */
+export const HISTORY_PAGE_SIZE = 25;

@@ -194,6 +194,8 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
           onClick={() => setShowFilters((s) => !s)}
           data-testid="filters-toggle"
           aria-expanded={showFilters}
+          // On a phone the button shows only its icon: the name must not depend on the hidden text.
+          aria-label={translate('cylinders.filters')}
           sx={{ flexShrink: 0 }}
           startIcon={
             <Badge badgeContent={activeFilters} color="secondary" data-testid="filter-badge">

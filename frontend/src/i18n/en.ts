@@ -49,7 +49,7 @@ export const appEn = {
       language: 'Language',
       switchToLight: 'Switch to Light Mode',
       switchToDark: 'Switch to Dark Mode',
-      userMenu: 'User menu',
+      userMenuOf: '%{initial}: user menu',
     },
     accessDenied: {
       title: 'Access denied',

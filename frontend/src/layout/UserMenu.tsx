@@ -1,13 +1,15 @@
 import { Avatar, Box, Divider, MenuItem, Typography } from '@mui/material';
 import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate } from 'react-admin';
 
+const initialOf = (name?: string) => (name ?? '?').trim().charAt(0).toUpperCase() || '?';
+
 function Initial({ name }: { name?: string }) {
   return (
     <Avatar
       sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'secondary.dark', color: '#fff' }}
       data-testid="user-initial"
     >
-      {(name ?? '?').trim().charAt(0).toUpperCase() || '?'}
+      {initialOf(name)}
     </Avatar>
   );
 }
@@ -17,7 +19,11 @@ export function AppUserMenu() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   return (
-    <RaUserMenu icon={<Initial name={identity?.fullName} />} label={translate('app.header.userMenu')}>
+    // The name starts with the initial on the button: speech control ("click A") finds it by what it shows.
+    <RaUserMenu
+      icon={<Initial name={identity?.fullName} />}
+      label={translate('app.header.userMenuOf', { initial: initialOf(identity?.fullName) })}
+    >
       <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }} data-testid="user-menu-identity">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Initial name={identity?.fullName} />

@@ -16,7 +16,9 @@ export const API_URL = '/api';
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
-  return withTimeout(url, options.signal, (signal) => fetchUtils.fetchJson(url, { ...options, headers, signal }));
+  return withTimeout(url, options.signal, (signal) =>
+    fetchUtils.fetchJson(url, { ...options, headers, signal }),
+  );
 }
 
 /** The total of a `Content-Range: cylinders 0-24/319` header; undefined when absent or unreadable. */
@@ -127,7 +129,9 @@ export const dataProvider: AppDataProvider = {
   async download(path: string, filename: string) {
     // The stored choice is the language on screen (the language switch stores it before it applies it).
     const source = `${API_URL}/${withLanguage(path, initialLanguage())}`;
-    const res = await withTimeout(source, null, (signal) => fetch(source, { headers: authHeaders(), signal }));
+    const res = await withTimeout(source, null, (signal) =>
+      fetch(source, { headers: authHeaders(), signal }),
+    );
     if (!res.ok) {
       const body = await res.json().catch(() => null);
       throw new HttpError(body?.message ?? res.statusText, res.status, body);

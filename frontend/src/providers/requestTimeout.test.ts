@@ -58,7 +58,12 @@ describe('a request with no answer', () => {
     await new Promise<void>((ok) => answering.listen(0, '127.0.0.1', ok));
     const at = `http://127.0.0.1:${(answering.address() as AddressInfo).port}/`;
     try {
-      const body = await withTimeout(at, null, (signal) => fetch(at, { signal }).then((r) => r.json()), 2_000);
+      const body = await withTimeout(
+        at,
+        null,
+        (signal) => fetch(at, { signal }).then((r) => r.json()),
+        2_000,
+      );
       expect(body).toEqual({ ok: true });
     } finally {
       await new Promise((ok) => answering.close(ok));
