@@ -193,6 +193,12 @@ async function axeAudit(base, session, pages) {
             },
           );
           await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+          // A blank page has no violations: make sure the app drew (a server started before the last
+          // build serves an index.html whose scripts are gone).
+          await page
+            .locator(signedIn ? 'header' : 'input[name="email"]')
+            .first()
+            .waitFor({ state: 'attached', timeout: 20_000 });
           // The pages' own loading spinners gone: what a user sees once the data arrived.
           await page
             .locator('[role="progressbar"]')

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { visuallyHidden } from '@mui/utils';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
@@ -194,8 +195,6 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
           onClick={() => setShowFilters((s) => !s)}
           data-testid="filters-toggle"
           aria-expanded={showFilters}
-          // On a phone the button shows only its icon: the name must not depend on the hidden text.
-          aria-label={translate('cylinders.filters')}
           sx={{ flexShrink: 0 }}
           startIcon={
             <Badge badgeContent={activeFilters} color="secondary" data-testid="filter-badge">
@@ -203,7 +202,8 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
             </Badge>
           }
         >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {/* On a phone the button shows only its icon; the word stays for screen readers (its name). */}
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
             {translate('cylinders.filters')}
           </Box>
         </Button>

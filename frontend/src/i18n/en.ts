@@ -49,7 +49,7 @@ export const appEn = {
       language: 'Language',
       switchToLight: 'Switch to Light Mode',
       switchToDark: 'Switch to Dark Mode',
-      userMenuOf: '%{initial}: user menu',
+      userMenuOf: '%{initial} %{name}, user menu',
     },
     accessDenied: {
       title: 'Access denied',

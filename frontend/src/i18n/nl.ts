@@ -50,7 +50,7 @@ export const appNl: AppMessages = {
       language: 'Taal',
       switchToLight: 'Naar lichte modus',
       switchToDark: 'Naar donkere modus',
-      userMenuOf: '%{initial}: gebruikersmenu',
+      userMenuOf: '%{initial} %{name}, gebruikersmenu',
     },
     accessDenied: {
       title: 'Geen toegang',

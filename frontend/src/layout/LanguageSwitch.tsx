@@ -25,7 +25,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
           aria-pressed={locale === lang}
           data-testid={`lang-${lang}`}
           sx={{
-            minWidth: 36,
+            minWidth: 44,
             px: 0.5,
             // The language not chosen keeps the full colour (dimmed it fell below 4.5:1 on the blue bar);
             // the chosen one is bold and underlined.

@@ -9,7 +9,9 @@ function Initial({ name }: { name?: string }) {
       sx={{ width: 30, height: 30, fontSize: 15, bgcolor: 'secondary.dark', color: '#fff' }}
       data-testid="user-initial"
     >
-      {initialOf(name)}
+      {/* The space keeps the initial a word of its own beside the name on the button: what assistive
+          technology reads off the screen ("A Anna Admin", not "AAnna Admin") matches the button's name. */}
+      {`${initialOf(name)} `}
     </Avatar>
   );
 }
@@ -19,10 +21,14 @@ export function AppUserMenu() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   return (
-    // The name starts with the initial on the button: speech control ("click A") finds it by what it shows.
+    // The name holds what the button shows (the initial, and the user's name beside it on wider screens):
+    // speech control finds it by what is on screen.
     <RaUserMenu
       icon={<Initial name={identity?.fullName} />}
-      label={translate('app.header.userMenuOf', { initial: initialOf(identity?.fullName) })}
+      label={translate('app.header.userMenuOf', {
+        initial: initialOf(identity?.fullName),
+        name: identity?.fullName ?? '',
+      })}
     >
       <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }} data-testid="user-menu-identity">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

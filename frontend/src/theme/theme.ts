@@ -1,11 +1,18 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 
+/** On a touch screen every control is at least 44 x 44 px (a gloved finger in a plant room). */
+const TOUCH_TARGET = { '@media (pointer: coarse)': { minWidth: 44, minHeight: 44 } };
+
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: TOUCH_TARGET } },
+    MuiIconButton: { styleOverrides: { root: TOUCH_TARGET } },
+    MuiToggleButton: { styleOverrides: { root: TOUCH_TARGET } },
+    MuiPaginationItem: { styleOverrides: { root: TOUCH_TARGET } },
+    MuiChip: { styleOverrides: { clickable: TOUCH_TARGET } },
     // A checkbox's aria-label names its input (the control a screen reader meets), not the span around it:
     // react-admin's row checkboxes pass it to the root, where it labels nothing and is not allowed.
     MuiCheckbox: {
