@@ -16,6 +16,7 @@ import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
 import { publicLogbookToken } from './public-logbook/publicPath';
+import { preloadRoute } from './routePreload';
 
 // The owner's read-only logbook link opens without signing in, on its own lazily loaded page: it never
 // mounts the admin app, never meets the sign-in redirect below, and reads nothing but its own logbook.
@@ -39,8 +40,11 @@ function startApp() {
     window.history.replaceState(null, '', loginUrl(currentPath()));
   }
 
-  // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
   const token = getToken();
+  // The page's code and data start loading now, beside the catalogue and the first render.
+  preloadRoute(window.location.pathname, !!token);
+
+  // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
   if (token) {
     fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
       .then(async (res) => {

@@ -3,6 +3,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders } from './session';
 import { initialLanguage, type Language } from './language';
 import { withTimeout } from './requestTimeout';
+import { takeEarly } from './earlyFetch';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
@@ -13,7 +14,14 @@ export const API_URL = '/api';
  * fetchJson with the bearer header, JSON accept and a timeout (a dead link in a plant room must end in the
  * app's own message, not a spinner): see requestTimeout.ts.
  */
-export function httpClient(url: string, options: fetchUtils.Options = {}) {
+export function httpClient(
+  url: string,
+  options: fetchUtils.Options = {},
+): ReturnType<typeof fetchUtils.fetchJson> {
+  if (!options.method || options.method === 'GET') {
+    const early = takeEarly<Awaited<ReturnType<typeof fetchUtils.fetchJson>>>(url);
+    if (early) return early;
+  }
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
   return withTimeout(url, options.signal, (signal) =>
