@@ -13,6 +13,8 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       color={color}
       aria-label={translate('app.header.language')}
       data-testid="language-switch"
+      // A touch target of 44 px: the group's own rule for its buttons (40 px) outranks the buttons' sx.
+      sx={{ '& .MuiButtonGroup-grouped': { minWidth: 44 } }}
     >
       {LANGUAGES.map((lang: Language) => (
         <Button
