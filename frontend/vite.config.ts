@@ -20,6 +20,25 @@ export default defineConfig({
         return null;
       },
     },
+    // The default language's catalogue is needed before the first render of every page, sign-in included:
+    // index.html announces it (modulepreload) so it downloads beside the entry, not after the entry ran.
+    {
+      name: 'preload-default-catalogue',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, ctx) {
+          const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+          const catalogue = chunks.find((c) => c.facadeModuleId?.endsWith('/src/i18n/nl.ts'));
+          if (!catalogue) throw new Error('the nl catalogue chunk is missing from the build');
+          return [catalogue.fileName, ...catalogue.imports].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+        },
+      },
+    },
     // dist/**/*.br and *.gz beside every text asset: the server sends them as they are (app.setup.ts).
     precompress(),
   ],
