@@ -66,9 +66,13 @@ test('a save after the session ended is not reported as saved; the typed entry c
   const form = page.getByTestId('log-entry-form');
   await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  // The form looks up the work order's earlier entries as it is typed; that lookup answers before the
+  // session ends here, so the save below is what meets the ended session (the next test has it the other way).
+  const lookup = page.waitForResponse((r) => r.url().includes('/api/logs?') && r.url().includes('WB-7781'));
   await form.locator('input[name="workOrder"]').fill('WB-7781');
   await form.locator('input[name="weightAfter"]').fill('17,15');
   await form.locator('textarea[name="note"]').fill('Koelcel 3, lekkage hersteld');
+  expect((await lookup).status()).toBe(200);
 
   // The session really ends: the fitter's password is changed elsewhere, which revokes the token.
   await adminApi.put(`users/${fitter.id}`, { password: NEW_PASSWORD });
@@ -105,6 +109,50 @@ test('a save after the session ended is not reported as saved; the typed entry c
   expect(logs.filter((l) => l.workOrder === 'WB-7781')).toEqual([
     expect.objectContaining({ weight: 1.25, note: 'Koelcel 3, lekkage hersteld' }),
   ]);
+  await page.context().close();
+});
+
+test('the session ends while the fitter types: a lookup meets it first, and what was typed comes back after sign-in', async ({
+  adminApi,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { fitter, fitterApi, cylinder } = await fitterWithCylinder(adminApi);
+  const page = await newPage(browser);
+  await signInWithSession(page, fitterApi.session);
+  const link = `/cylinder/${cylinder.id}?action=charge`;
+  await page.goto(link);
+  const form = page.getByTestId('log-entry-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await form.locator('input[name="weightAfter"]').fill('16,9');
+  await form.locator('textarea[name="note"]').fill('Condensor vervangen');
+
+  await adminApi.put(`users/${fitter.id}`, { password: NEW_PASSWORD });
+  const before = await logCount(adminApi, cylinder.id);
+  const lookup = page.waitForResponse((r) => r.url().includes('/api/logs?') && r.url().includes('WB-9902'));
+  await form.locator('input[name="workOrder"]').fill('WB-9902');
+  expect((await lookup).status()).toBe(401);
+
+  await expect(page).toHaveURL(/\/login\?/, { timeout: 15_000 });
+  await expect(page.getByTestId('login-session-expired')).toContainText('Je sessie is beëindigd');
+  expect(new URL(page.url()).searchParams.get('next')).toBe(link);
+  await signInHere(page, fitter.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(`${baseUrl()}${link}`);
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form.locator('input[name="workOrder"]')).toHaveValue('WB-9902');
+  await expect(form.locator('input[name="weightAfter"]')).toHaveValue('16,9');
+  await expect(form.locator('textarea[name="note"]')).toHaveValue('Condensor vervangen');
+  expect(await logCount(adminApi, cylinder.id)).toBe(before);
+
+  // Signing out on purpose leaves nothing typed behind in the tab.
+  await form.locator('textarea[name="note"]').fill('Niet bewaren');
+  await page.getByRole('button', { name: 'Gebruikersmenu' }).click();
+  await page.getByRole('menuitem', { name: /Afmelden|Uitloggen/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
+  ).toEqual([]);
   await page.context().close();
 });
 

@@ -4,17 +4,41 @@
  */
 export const GRAMS_PER_KG = 1000;
 
-/** Kilograms (number or decimal string) to whole grams; more than three decimals is rounded half away from zero. */
+/**
+ * Kilograms (number or decimal string: "12.345", "12,345", ".5", "-0.051") to whole grams; more than three
+ * decimals is rounded half away from zero. Read character by character: every list row converts a dozen
+ * weights, and this runs several times faster than a regular expression.
+ */
 export function toGrams(kg: number | string): number {
   const text = typeof kg === 'number' ? kg.toFixed(6) : kg.trim();
-  const match = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) throw new RangeError(`Not a weight: ${String(kg)}`);
-  const [, sign, whole, fraction = ''] = match;
-  const padded = (fraction + '0000').slice(0, 4);
-  let grams = Number(whole || '0') * GRAMS_PER_KG + Number(padded.slice(0, 3));
-  if (Number(padded[3]) >= 5) grams += 1;
-  return sign === '-' && grams !== 0 ? -grams : grams;
+  const end = text.length;
+  const negative = text.charCodeAt(0) === MINUS;
+  let i = negative ? 1 : 0;
+  const wholeStart = i;
+  while (i < end && isDigit(text.charCodeAt(i))) i++;
+  const wholeEnd = i;
+  let thousandths = 0;
+  let fractionDigits = 0;
+  let roundUp = false;
+  if (i < end && (text.charCodeAt(i) === DOT || text.charCodeAt(i) === COMMA)) {
+    for (i++; i < end && isDigit(text.charCodeAt(i)); i++, fractionDigits++) {
+      const digit = text.charCodeAt(i) - ZERO;
+      if (fractionDigits < 3) thousandths += digit * 10 ** (2 - fractionDigits);
+      else if (fractionDigits === 3) roundUp = digit >= 5;
+    }
+  }
+  if (i !== end || (wholeEnd === wholeStart && fractionDigits === 0))
+    throw new RangeError(`Not a weight: ${String(kg)}`);
+  const whole = wholeEnd === wholeStart ? 0 : Number(text.slice(wholeStart, wholeEnd));
+  const grams = whole * GRAMS_PER_KG + thousandths + (roundUp ? 1 : 0);
+  return negative && grams !== 0 ? -grams : grams;
 }
+
+const MINUS = 45;
+const COMMA = 44;
+const DOT = 46;
+const ZERO = 48;
+const isDigit = (code: number) => code >= ZERO && code <= ZERO + 9;
 
 export function gramsToKg(grams: number): number {
   return grams / GRAMS_PER_KG;

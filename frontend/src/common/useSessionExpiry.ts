@@ -1,9 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useLogout } from 'react-admin';
 import { saveDraft } from '../providers/drafts';
 import { isSessionExpired } from '../providers/sessionExpired';
-import { SESSION_EXPIRED_REASON, currentPath, loginUrl } from '../providers/returnTo';
-import { clearSession } from '../providers/session';
+import {
+  SESSION_EXPIRED_REASON,
+  currentPath,
+  loginUrl,
+  signInAfterSessionEnded,
+} from '../providers/returnTo';
+import { clearSession, getToken } from '../providers/session';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from './constants';
 
 /**
@@ -26,5 +31,25 @@ export function useSessionExpiry() {
       return true;
     },
     [logout],
+  );
+}
+
+/**
+ * For forms: what the user typed survives a session that ends while the form is open without a save of its
+ * own (a lookup the form makes as the user types answered 401, and the sign-in page replaced the page). The
+ * values go under `draftKey` as the form unmounts, only when the sign-in page opened for that reason, so a
+ * user who signs out on purpose leaves nothing behind in the tab.
+ */
+export function useDraftOnSessionEnd(draftKey: string, values: unknown, typed: RefObject<boolean>) {
+  const latest = useRef({ draftKey, values });
+  useEffect(() => {
+    latest.current = { draftKey, values };
+  });
+  useEffect(
+    () => () => {
+      if (typed.current && !getToken() && signInAfterSessionEnded())
+        saveDraft(latest.current.draftKey, latest.current.values);
+    },
+    [typed],
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -20,7 +20,7 @@ import {
   type MutationType,
 } from '@domain';
 import { errorCode, useErrorMessage, useFormatNumber } from '../common';
-import { useSessionExpiry } from '../common/useSessionExpiry';
+import { useDraftOnSessionEnd, useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
   expectedGrossKg,
@@ -165,6 +165,9 @@ export function LogEntryForm({
   const [values, setValues] = useState<Values>(
     () => restored.current ?? emptyValues(currentUserId ?? '', preselectedType, logs),
   );
+  // What the user typed (not what the form pre-filled) is kept if the session ends while the form is open.
+  const typed = useRef(restored.current !== null);
+  useDraftOnSessionEnd(draft, values, typed);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -201,6 +204,7 @@ export function LogEntryForm({
     setError(null);
     setTouched(false);
     const key = formDraftKey(cylinderId, editing);
+    typed.current = readDraft(key) !== null;
     const kept = readDraft<Values>(key);
     if (kept) clearDraft(key);
     setValues(
@@ -214,6 +218,12 @@ export function LogEntryForm({
   // the user typed their own reading.
   const lastAfter = num(previousEntry(logs)?.weightAfter);
   const prefilled = useRef(editing || restored.current ? null : lastAfter);
+  // The entries as last rendered: a save's reset must not use the list its closure saw, which the refetch
+  // after the save may already have replaced (the new "weight before" would then never arrive).
+  const currentLogs = useRef(logs);
+  useLayoutEffect(() => {
+    currentLogs.current = logs;
+  }, [logs]);
   useEffect(() => {
     if (editing) return;
     setValues((v) =>
@@ -266,9 +276,13 @@ export function LogEntryForm({
     };
   }, [editing, asked, values.installationChosen, values.workOrder, values.userId, logs, dataProvider]);
 
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((old) => ({ ...old, [k]: v }));
+  const edit = (change: (old: Values) => Values) => {
+    typed.current = true;
+    setValues(change);
+  };
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => edit((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
-    setValues((old) => {
+    edit((old) => {
       const next = { ...old, [k]: text };
       const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
       return diff === null ? next : { ...next, weight: formatKgInput(diff) };
@@ -345,8 +359,9 @@ export function LogEntryForm({
         notify('logs.saved', { type: 'success' });
       }
       setTouched(false);
-      prefilled.current = lastAfter;
-      setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
+      typed.current = false;
+      prefilled.current = num(previousEntry(currentLogs.current)?.weightAfter);
+      setValues(emptyValues(currentUserId ?? '', preselectedType, currentLogs.current));
       onSaved();
     } catch (e) {
       if (!editing && !acknowledgeBan && errorCode(e) === 'SERVICING_BAN') setBanWarning(true);
@@ -445,9 +460,7 @@ export function LogEntryForm({
               <Suspense fallback={null}>
                 <InstallationPicker
                   value={values.installationId ?? ''}
-                  onChange={(id) =>
-                    setValues((old) => ({ ...old, installationId: id, installationChosen: true }))
-                  }
+                  onChange={(id) => edit((old) => ({ ...old, installationId: id, installationChosen: true }))}
                   cylinder={cylinderGas}
                   required={requireInstallation}
                   error={show('installationId')}
@@ -459,7 +472,7 @@ export function LogEntryForm({
               type="datetime-local"
               label={translate('logs.date')}
               value={values.date}
-              onChange={(e) => setValues((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
+              onChange={(e) => edit((old) => ({ ...old, date: e.target.value, dateChanged: true }))}
               error={!!show('date')}
               helperText={show('date') ?? translate('logs.dateHint')}
               slotProps={{

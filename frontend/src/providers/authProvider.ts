@@ -3,14 +3,7 @@ import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
 import { withTimeout } from './requestTimeout';
-import {
-  LOGIN_PATH,
-  NEXT_PARAM,
-  SESSION_EXPIRED_REASON,
-  currentPath,
-  loginUrl,
-  safeReturnPath,
-} from './returnTo';
+import { SESSION_EXPIRED_REASON, currentPath, loginUrl, safeReturnPath } from './returnTo';
 
 export interface ApiErrorLike {
   status?: number;
@@ -96,13 +89,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: ApiErrorLike) {
     if (isSessionError(error)) {
-      // Seed: the token and user go at once; /login opens after 100 ms, and returns here after signing in.
-      // A query that answers 401 once the sign-in page is already open (a form that saw its save refused
-      // sent the user there) keeps that page's ?next=: currentPath() is '/' on /login.
-      const returnTo =
-        window.location.pathname === LOGIN_PATH
-          ? (new URLSearchParams(window.location.search).get(NEXT_PARAM) ?? '/')
-          : currentPath();
+      // The token and user go at once; /login opens after 100 ms, and returns here after signing in.
+      const returnTo = currentPath();
       clearSession();
       await wait(LOGOUT_REDIRECT_DELAY_MS);
       throw { redirectTo: loginUrl(returnTo, SESSION_EXPIRED_REASON), logoutUser: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loginUrl, safeReturnPath } from './returnTo';
+import { currentPath, loginUrl, safeReturnPath } from './returnTo';
 
 describe('safeReturnPath: only a path of this app is followed after signing in', () => {
   const cases: Array<[string | null | undefined, string]> = [
@@ -78,4 +78,32 @@ describe('loginUrl', () => {
       { seed: 20261123, numRuns: 500 },
     );
   }, 60_000);
+});
+
+describe('currentPath: what sign-in returns to', () => {
+  const at = (url: string) => {
+    const u = new URL(url, 'http://localhost');
+    return { pathname: u.pathname, search: u.search, hash: u.hash };
+  };
+  it.each([
+    ['/cylinder/7?action=charge', '/cylinder/7?action=charge'],
+    ['/installations/3#leak', '/installations/3#leak'],
+    // Already on the sign-in page (another 401 sent the user there first): its ?next= stays.
+    ['/login?next=%2Fcylinder%2F7%3Faction%3Dcharge&reason=session-expired', '/cylinder/7?action=charge'],
+    ['/login?reason=session-expired', '/'],
+    ['/login', '/'],
+    ['/login?next=%2F%2Fevil.example', '/'],
+    ['/login?next=%2Flogin%3Fnext%3D%2Fx', '/'],
+  ])('%s -> %s', (url, expected) => {
+    expect(currentPath(at(url))).toBe(expected);
+  });
+
+  it('a sign-in page built for any return path gives that path back', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const target = safeReturnPath(path);
+        expect(currentPath(at(loginUrl(target, 'session-expired')))).toBe(target);
+      }),
+    );
+  });
 });

@@ -42,7 +42,22 @@ export function loginUrl(returnTo: string, reason?: string): string {
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
-/** The current page as a return path ('/' while on /login). */
+/**
+ * The page to come back to after signing in: the current page, or, while the sign-in page is already open,
+ * the page it will return to (its ?next=). Several things may send the user to /login at once (a query's
+ * 401 and a form whose save was refused); whichever runs second must not replace ?next= with '/'.
+ */
 export function currentPath(loc: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+  if (loc.pathname === LOGIN_PATH) return safeReturnPath(new URLSearchParams(loc.search).get(NEXT_PARAM));
   return safeReturnPath(`${loc.pathname}${loc.search}${loc.hash}`);
+}
+
+/** Whether the sign-in page is open because the session ended (not because the user signed out). */
+export function signInAfterSessionEnded(
+  loc: Pick<Location, 'pathname' | 'search'> = window.location,
+): boolean {
+  return (
+    loc.pathname === LOGIN_PATH &&
+    new URLSearchParams(loc.search).get(REASON_PARAM) === SESSION_EXPIRED_REASON
+  );
 }
