@@ -1,23 +1,24 @@
 import { fetchEarly } from './providers/earlyFetch';
 import { API_URL, httpClient } from './providers/dataProvider';
+import { loadCylinderDetailPage, loadCylinderList, loadDashboardPage } from './pageLoaders';
 
 /**
  * The pages a fitter opens first (the dashboard, the list, a scanned label's cylinder): their code and
  * their data are requested as soon as the entry runs, in parallel with the language catalogue and the
  * first render, instead of one after the other (entry, then the page's chunk once the router reaches it,
- * then its data once the page mounts). The imports are the same modules App.tsx loads lazily: one
- * download, whichever asks first.
+ * then its data once the page mounts). The loaders are the router's own (pageLoaders.ts): one download,
+ * whichever asks first.
  */
 const ROUTES: Array<{
   path: RegExp;
   page: () => Promise<unknown>;
   data?: (match: RegExpExecArray) => string;
 }> = [
-  { path: /^\/$/, page: () => import('./dashboard/DashboardPage'), data: () => 'stats/dashboard' },
-  { path: /^\/cylinders\/?$/, page: () => import('./cylinders/CylinderList') },
+  { path: /^\/$/, page: loadDashboardPage, data: () => 'stats/dashboard' },
+  { path: /^\/cylinders\/?$/, page: loadCylinderList },
   {
     path: /^\/cylinder\/(\d+)\/?$/,
-    page: () => import('./cylinders/detail/CylinderDetailPage'),
+    page: loadCylinderDetailPage,
     data: (m) => `cylinders/${m[1]}`,
   },
 ];

@@ -7,10 +7,7 @@ import { HTTP_TIMEOUT_MS } from '../common/constants';
  */
 export class RequestTimeoutError extends Error {
   readonly status = 0;
-  constructor(readonly url: string) {
-    super(`No answer within ${HTTP_TIMEOUT_MS / 1000} s: ${url}`);
-    this.name = 'RequestTimeoutError';
-  }
+  override readonly name = 'RequestTimeoutError';
 }
 
 /**
