@@ -23,6 +23,25 @@ export default defineConfig({
     },
     // dist/sw.js: the service worker that keeps the app shell for offline use (src/offline/service-worker.js).
     serviceWorker(),
+    // The default language's catalogue is needed before the first render of every page, sign-in included:
+    // index.html announces it (modulepreload) so it downloads beside the entry, not after the entry ran.
+    {
+      name: 'preload-default-catalogue',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, ctx) {
+          const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+          const catalogue = chunks.find((c) => c.facadeModuleId?.endsWith('/src/i18n/nl.ts'));
+          if (!catalogue) throw new Error('the nl catalogue chunk is missing from the build');
+          return [catalogue.fileName, ...catalogue.imports].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+        },
+      },
+    },
     // dist/**/*.br and *.gz beside every text asset: the server sends them as they are (app.setup.ts).
     precompress(),
   ],

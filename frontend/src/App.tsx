@@ -30,9 +30,10 @@ import instruments from './instruments';
 import refrigerants from './refrigerants';
 import suppliers from './suppliers';
 import users from './users';
+import { loadCylinderDetailPage, loadDashboardPage } from './pageLoaders';
 
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
-const CylinderDetailPage = lazy(() => import('./cylinders/detail/CylinderDetailPage'));
+const DashboardPage = lazy(loadDashboardPage);
+const CylinderDetailPage = lazy(loadCylinderDetailPage);
 const QrPrintPage = lazy(() => import('./labels/QrPrintPage'));
 const AdminPanel = lazy(() => import('./admin/AdminPanel'));
 const RefrigerantsPage = refrigerants.list;

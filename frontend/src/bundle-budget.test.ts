@@ -16,11 +16,12 @@ import { frontendSize, INITIAL_BUDGET_KB } from '../../bench/frontend-size.mjs';
  * Ours, below the issue's 350 kB: the list's first load was 331.5 kB gzip before pages, catalogues and the
  * create dialog were split (320 after), 290.6 kB gzip once react-admin's unused login page, English
  * catalogue and exporter and the i18n polyfills left it, and 254.7 kB as sent since the build precompresses
- * with brotli; 275 left room for small changes, not for a library's return. Issue 14 (cylinder life,
- * the annual balance, the dashboard's compliance card) took the list to 279 kB, of which its words in the
- * one Dutch catalogue every page loads are under 2 kB; 282 keeps the guard tight above that.
+ * with brotli; 275 left room for small changes, not for a library's return. Cylinder life, the annual
+ * balance and the dashboard's compliance card took the list to 279 kB (their words in the one Dutch
+ * catalogue every page loads are under 2 kB); the offline calls into the lazy offline runtime and the early
+ * start of a page's code and data, 282.9 kB. 284 keeps the guard tight above that.
  */
-const PAGE_BUDGET_KB = 282;
+const PAGE_BUDGET_KB = 284;
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const built = existsSync(`${dist}/.vite/manifest.json`);
@@ -91,7 +92,7 @@ describe('bundle budget (frontend/dist)', () => {
     expect(size!.scanner.lazy).toBe(true);
   });
 
-  it('index.html loads nothing outside the entry graph', () => {
+  it('index.html loads nothing outside the entry graph and the default catalogue', () => {
     expect(size!.htmlScriptsNotInClosure).toEqual([]);
   });
 

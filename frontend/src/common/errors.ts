@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction as Translate } from 'react-admin';
 import type { ApiError } from '../api/types';
+import { RequestTimeoutError } from '../providers/requestTimeout';
 
 /**
  * The server's error body (ErrorDto), read defensively: whatever was thrown may come from a proxy or a
@@ -25,7 +26,8 @@ export function errorCode(error: unknown): string | undefined {
 /**
  * The text to show for a failed call: `errors.<CODE>` translated with the server's params; else the server's
  * own message (`error`, then `message`); else the thrown error's message; else the given fallback text
- * (already translated, e.g. 'Failed to save cylinder'). A network failure gets app.networkError.
+ * (already translated, e.g. 'Failed to save cylinder'). A network failure gets app.networkError, a call
+ * left without an answer app.timeoutError.
  * VALIDATION_FAILED adds '<field label> is not valid' per field (see fieldLabel); `resource` says where to
  * look first for the labels.
  */
@@ -59,6 +61,7 @@ export function translateApiError(
   const serverText = body?.error || (Array.isArray(body?.message) ? body?.message.join(', ') : body?.message);
   if (serverText) return serverText;
   if (error instanceof TypeError) return translate('app.networkError');
+  if (error instanceof RequestTimeoutError) return translate('app.timeoutError');
   const own = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (own && !/^HTTP Error|Failed to fetch/i.test(own)) return own;
   return fallback ?? translate('app.unknownError');

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { visuallyHidden } from '@mui/utils';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
@@ -201,7 +202,8 @@ function CylinderToolbar({ clearKey, onClear }: { clearKey: number; onClear: () 
             </Badge>
           }
         >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {/* On a phone the button shows only its icon; the word stays for screen readers (its name). */}
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
             {translate('cylinders.filters')}
           </Box>
         </Button>

@@ -9,6 +9,7 @@ import {
   CircularProgress,
   Collapse,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -322,24 +323,21 @@ export default function DashboardPage() {
             ) : (
               <List dense disablePadding data-testid="recent-activity">
                 {stats.recentLogs.map((log) => (
-                  <ListItemButton
-                    key={log.id}
-                    component={RouterLink}
-                    to={`/cylinder/${log.cylinderId}`}
-                    divider
-                  >
-                    <ListItemText
-                      primary={`${translate(`enums.mutationType.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
-                      secondary={[
-                        log.weight ? kg(log.weight) : null,
-                        log.installationName,
-                        log.user?.name ? translate('dashboard.recent.by', { name: log.user.name }) : null,
-                        formatDateTime(log.date),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItemButton>
+                  <ListItem key={log.id} disablePadding divider>
+                    <ListItemButton component={RouterLink} to={`/cylinder/${log.cylinderId}`}>
+                      <ListItemText
+                        primary={`${translate(`enums.mutationType.${log.mutationType}`)} · ${log.cylinderSerialNumber ?? `#${log.cylinderId}`}`}
+                        secondary={[
+                          log.weight ? kg(log.weight) : null,
+                          log.installationName,
+                          log.user?.name ? translate('dashboard.recent.by', { name: log.user.name }) : null,
+                          formatDateTime(log.date),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

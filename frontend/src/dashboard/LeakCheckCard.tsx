@@ -5,6 +5,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -77,21 +78,21 @@ function DueList({ status, count }: { status: DueStatus; count: number }) {
       ) : (
         <List dense disablePadding>
           {(data ?? []).map((installation) => (
-            <ListItemButton
-              key={installation.id}
-              component={RouterLink}
-              to={`/installations/${installation.id}`}
-              divider
-              data-testid="leak-check-row"
-            >
-              <ListItemText
-                primary={`${installation.name} · ${installation.customerName}`}
-                secondary={translate('dashboard.leakChecks.due', {
-                  date: formatDate(installation.nextLeakCheckDue),
-                  gas: installation.gasType,
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={installation.id} disablePadding divider>
+              <ListItemButton
+                component={RouterLink}
+                to={`/installations/${installation.id}`}
+                data-testid="leak-check-row"
+              >
+                <ListItemText
+                  primary={`${installation.name} · ${installation.customerName}`}
+                  secondary={translate('dashboard.leakChecks.due', {
+                    date: formatDate(installation.nextLeakCheckDue),
+                    gas: installation.gasType,
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

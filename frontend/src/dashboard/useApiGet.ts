@@ -9,7 +9,7 @@ export interface ApiGetState<T> {
   refetch: () => Promise<void>;
 }
 
-/** GET /api/<path> through the app's data provider (bearer token, 30 s timeout); null path = skip. */
+/** GET /api/<path> through the app's data provider (bearer token, HTTP_TIMEOUT_MS timeout); null path = skip. */
 export function useApiGet<T>(path: string | null): ApiGetState<T> {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [data, setData] = useState<T>();

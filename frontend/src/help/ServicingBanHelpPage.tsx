@@ -30,7 +30,8 @@ export function ServicingBanHelpPage() {
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <Typography gutterBottom>{t('intro')}</Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+          <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('title')}>
             <Table size="small" data-testid="servicing-ban-rules">
               <TableHead>
                 <TableRow>

@@ -50,7 +50,7 @@ export const appEn = {
       language: 'Language',
       switchToLight: 'Switch to Light Mode',
       switchToDark: 'Switch to Dark Mode',
-      userMenu: 'User menu',
+      userMenuOf: '%{initial} %{name}, user menu',
     },
     accessDenied: {
       title: 'Access denied',
@@ -86,6 +86,7 @@ export const appEn = {
       filter: 'Filter',
     },
     networkError: 'The server cannot be reached. Check your connection and try again.',
+    timeoutError: 'The server does not answer. Check your connection and try again.',
     tonnesCo2e: '%{value} t CO2e',
   },
   login: {

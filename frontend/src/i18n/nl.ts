@@ -51,7 +51,7 @@ export const appNl: AppMessages = {
       language: 'Taal',
       switchToLight: 'Naar lichte modus',
       switchToDark: 'Naar donkere modus',
-      userMenu: 'Gebruikersmenu',
+      userMenuOf: '%{initial} %{name}, gebruikersmenu',
     },
     accessDenied: {
       title: 'Geen toegang',
@@ -87,6 +87,7 @@ export const appNl: AppMessages = {
       filter: 'Filter',
     },
     networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
+    timeoutError: 'De server geeft geen antwoord. Controleer je verbinding en probeer het opnieuw.',
     tonnesCo2e: '%{value} t CO2e',
   },
   login: {

@@ -268,6 +268,8 @@ export const pagesEn = {
       empty: 'No log entries yet.',
       noMatch: 'No logs found matching your search.',
       partial: 'Showing the newest %{shown} of %{total} mutations; export the logbook for all of them.',
+      showMore: 'Show %{count} older mutations',
+      shownOf: '%{shown} of %{total} shown',
       by: 'by %{name}',
       enteredBy: 'entered by %{name}',
       workOrder: 'Work order %{workOrder}',

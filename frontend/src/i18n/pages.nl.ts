@@ -267,6 +267,8 @@ export const pagesNl: typeof pagesEn = {
       empty: 'Nog geen mutaties.',
       noMatch: 'Geen mutaties gevonden voor deze zoekopdracht.',
       partial: 'De nieuwste %{shown} van %{total} mutaties; exporteer het logboek voor alle mutaties.',
+      showMore: 'Toon %{count} oudere mutaties',
+      shownOf: '%{shown} van %{total} getoond',
       by: 'door %{name}',
       enteredBy: 'ingevoerd door %{name}',
       workOrder: 'Werkbon %{workOrder}',

@@ -52,10 +52,17 @@ export function Menu() {
     <RaMenu sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {entries.filter((e) => !e.admin && !e.help && e.to !== '/settings').map(item)}
       {showAdmin && (
-        <Box data-testid="menu-admin-group">
+        // A menu may hold menu items and groups only: the admin entries are a named group, and its visible
+        // heading is a plain element the group's name already speaks (a list heading there is no menu child).
+        <Box data-testid="menu-admin-group" role="group" aria-label={translate('app.menu.admin')}>
           <Divider sx={{ my: 1 }} />
           {open && (
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+            <ListSubheader
+              component="div"
+              aria-hidden
+              disableSticky
+              sx={{ bgcolor: 'transparent', lineHeight: '32px' }}
+            >
               {translate('app.menu.admin')}
             </ListSubheader>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -32,7 +32,6 @@ import {
   type GapWarning,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
-import { InstallationPicker } from './InstallationPicker';
 import { asksInstallation, proposeInstallation, type CylinderGas } from './installationPicker';
 import { ServicingBanDialog } from './ServicingBanDialog';
 import { InstrumentPicker } from '../instruments/InstrumentPicker';
@@ -62,6 +61,11 @@ interface Values {
   date: string;
   dateChanged: boolean;
 }
+
+// The installation picker (an Autocomplete) loads when a mutation type asks for an installation.
+const InstallationPicker = lazy(() =>
+  import('./InstallationPicker').then((m) => ({ default: m.InstallationPicker })),
+);
 
 const GROUPS = [
   { key: 'groupReclaim', types: RECLAIM_TYPES },
@@ -454,14 +458,16 @@ export function LogEntryForm({
               slotProps={{ htmlInput: { name: 'workOrder', maxLength: 100 } }}
             />
             {asked && (
-              <InstallationPicker
-                value={values.installationId ?? ''}
-                onChange={(id) => edit((old) => ({ ...old, installationId: id, installationChosen: true }))}
-                cylinder={cylinderGas}
-                required={requireInstallation}
-                error={show('installationId')}
-                proposed={!values.installationChosen && !!values.installationId}
-              />
+              <Suspense fallback={null}>
+                <InstallationPicker
+                  value={values.installationId ?? ''}
+                  onChange={(id) => edit((old) => ({ ...old, installationId: id, installationChosen: true }))}
+                  cylinder={cylinderGas}
+                  required={requireInstallation}
+                  error={show('installationId')}
+                  proposed={!values.installationChosen && !!values.installationId}
+                />
+              </Suspense>
             )}
             <TextField
               type="datetime-local"

@@ -28,6 +28,7 @@ import {
   useFormatKg,
   useLocale,
 } from '../common';
+import { HISTORY_PAGE_SIZE } from '../common/constants';
 import { filterLogs } from './logEntryLogic';
 import { RevisionsDialog } from './RevisionsDialog';
 import { GapExplainDialog } from './GapExplainDialog';
@@ -73,6 +74,12 @@ export function LogEntryHistory({
   const [explaining, setExplaining] = useState<LogEntry | null>(null);
   const typeLabel = useCallback((t: MutationType) => translate(`enums.mutationType.${t}`), [translate]);
   const shown = useMemo(() => filterLogs(logs, search, typeLabel), [logs, search, typeLabel]);
+  // The newest page of the matching entries; "show more" adds a page. An entry to highlight further down
+  // (the gap alert's) widens it just enough.
+  const [pages, setPages] = useState(1);
+  const highlightAt = highlightId === null ? -1 : shown.findIndex((l) => l.id === highlightId);
+  const limit = Math.max(pages * HISTORY_PAGE_SIZE, highlightAt + 1);
+  const visible = shown.length > limit ? shown.slice(0, limit) : shown;
 
   useEffect(() => {
     if (highlightId === null) return;
@@ -105,7 +112,10 @@ export function LogEntryHistory({
         fullWidth
         size="small"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPages(1);
+        }}
         placeholder={translate('logs.history.search')}
         sx={{ mb: 1 }}
         slotProps={{
@@ -130,7 +140,7 @@ export function LogEntryHistory({
         </Typography>
       ) : (
         <List disablePadding>
-          {shown.map((l) => {
+          {visible.map((l) => {
             const dir = mutationDirection(l.mutationType);
             const sign = dir === 'IN' ? '+' : dir === 'OUT' ? '-' : '';
             return (
@@ -301,6 +311,22 @@ export function LogEntryHistory({
             );
           })}
         </List>
+      )}
+      {visible.length < shown.length && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => setPages(Math.ceil(limit / HISTORY_PAGE_SIZE) + 1)}
+            data-testid="log-history-more"
+          >
+            {translate('logs.history.showMore', {
+              count: Math.min(HISTORY_PAGE_SIZE, shown.length - visible.length),
+            })}
+          </Button>
+          <Typography variant="body2" color="text.secondary" data-testid="log-history-shown">
+            {translate('logs.history.shownOf', { shown: visible.length, total: shown.length })}
+          </Typography>
+        </Box>
       )}
       <ConfirmDelete
         open={deleting !== null}

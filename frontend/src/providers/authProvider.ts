@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
+import { withTimeout } from './requestTimeout';
 import { SESSION_EXPIRED_REASON, currentPath, loginUrl, safeReturnPath } from './returnTo';
 
 export interface ApiErrorLike {
@@ -54,11 +55,14 @@ export class AuthError extends Error {
 }
 
 async function postJson(path: string, body: unknown): Promise<{ token: string; user: SessionUser }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const res = await withTimeout(path, null, (signal) =>
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    }),
+  );
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!res.ok) {
     const msg = (json?.error as string) || (json?.message as string) || '';

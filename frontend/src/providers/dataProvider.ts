@@ -2,7 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders } from './session';
 import { initialLanguage, type Language } from './language';
-import { HTTP_TIMEOUT_MS } from '../common/constants';
+import { withTimeout } from './requestTimeout';
+import { takeEarly } from './earlyFetch';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
@@ -11,22 +12,24 @@ import { offlineRuntime } from '../offline/lazy';
 export const API_URL = '/api';
 
 /**
- * fetchJson with the bearer header, JSON accept and a 30 s timeout (a dead link in a plant room must end in
- * an error, not a spinner). A GET's answer is kept on the phone, and answered from there when there is no
- * connection (offline/responseCache.ts, loaded when first used).
+ * fetchJson with the bearer header, JSON accept and a timeout (a dead link in a plant room must end in the
+ * app's own message, not a spinner): see requestTimeout.ts. A GET may already be on its way (earlyFetch.ts,
+ * started beside the entry script). A GET's answer is kept on the phone, and answered from there when there
+ * is no connection (offline/responseCache.ts, loaded when first used).
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+export async function httpClient(
+  url: string,
+  options: fetchUtils.Options = {},
+): ReturnType<typeof fetchUtils.fetchJson> {
   const read = !options.method || options.method === 'GET';
   try {
-    const answer = await fetchUtils.fetchJson(url, {
-      ...options,
-      headers,
-      signal: options.signal ?? controller.signal,
-    });
+    const early = read ? takeEarly<Awaited<ReturnType<typeof fetchUtils.fetchJson>>>(url) : undefined;
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
+    const answer = await (early ??
+      withTimeout(url, options.signal, (signal) =>
+        fetchUtils.fetchJson(url, { ...options, headers, signal }),
+      ));
     if (read) void offlineRuntime().then((m) => m.rememberAnswer(url, answer), noop);
     return answer;
   } catch (error) {
@@ -36,8 +39,6 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
       (m) => m.readOffline(url, error),
       () => Promise.reject(error),
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -158,9 +159,10 @@ export const dataProvider: AppDataProvider = {
   },
   async download(path: string, filename: string) {
     // The stored choice is the language on screen (the language switch stores it before it applies it).
-    const res = await fetch(`${API_URL}/${withLanguage(path, initialLanguage())}`, {
-      headers: authHeaders(),
-    });
+    const source = `${API_URL}/${withLanguage(path, initialLanguage())}`;
+    const res = await withTimeout(source, null, (signal) =>
+      fetch(source, { headers: authHeaders(), signal }),
+    );
     if (!res.ok) {
       const body = await res.json().catch(() => null);
       throw new HttpError(body?.message ?? res.statusText, res.status, body);

@@ -107,7 +107,12 @@ function RegisterListView<T extends RaRecord>({
           actions ??
           (onAdd && (
             <>
-              <ExportButton maxResults={1000} data-testid="export-csv" />
+              {/* On a phone react-admin draws it as an icon; disabled (an empty list) it loses its name. */}
+              <ExportButton
+                maxResults={1000}
+                data-testid="export-csv"
+                aria-label={translate('ra.action.export')}
+              />
               <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid={addTestId}>
                 {translate(`${resource}.add`)}
               </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -24,7 +24,6 @@ import { LogsExportButton } from '../../logs/LogsExportButton';
 import { useApiGet } from '../../dashboard/useApiGet';
 import { ACTION_SCROLL_DELAY_MS, DEFAULT_WEIGHT_GAP_TOLERANCE_KG, NOTICE_MS } from '../../common/constants';
 import { CylinderInfoCards } from './CylinderInfoCards';
-import { CylinderEditForm } from './CylinderEditForm';
 import { ReturnCylinderDialog } from './ReturnCylinderDialog';
 import { ComplianceChips } from '../ComplianceChips';
 import { LogEntryForm } from '../../logs/LogEntryForm';
@@ -34,6 +33,9 @@ import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 import { usePendingEntries } from '../../offline/usePendingEntries';
 import { PendingEntries } from '../../offline/PendingEntries';
+
+// The edit form (with its Autocomplete and registers) loads when the user starts editing, not with the page.
+const CylinderEditForm = lazy(() => import('./CylinderEditForm'));
 
 const TAB_KEY = 'cylinderDetailTab';
 type TabName = 'details' | 'logs';
@@ -243,16 +245,18 @@ export default function CylinderDetailPage() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
                   {translate('cylinders.detail.editCylinder')}
                 </Typography>
-                <CylinderEditForm
-                  key={cylinder.version}
-                  cylinder={cylinder}
-                  onCancel={() => setEditingCylinder(false)}
-                  onSaved={() => {
-                    setEditingCylinder(false);
-                    setNotice({ kind: 'success', text: translate('cylinders.detail.updated') });
-                    reload();
-                  }}
-                />
+                <Suspense fallback={<CircularProgress size={24} />}>
+                  <CylinderEditForm
+                    key={cylinder.version}
+                    cylinder={cylinder}
+                    onCancel={() => setEditingCylinder(false)}
+                    onSaved={() => {
+                      setEditingCylinder(false);
+                      setNotice({ kind: 'success', text: translate('cylinders.detail.updated') });
+                      reload();
+                    }}
+                  />
+                </Suspense>
               </CardContent>
             </Card>
           ) : (
