@@ -58,11 +58,27 @@ test('the sign-in page arrives compressed: brotli for every script and the page,
     expect(asset.headers['content-encoding'], asset.url).toBe('br');
     expect(asset.headers.vary, asset.url).toMatch(/accept-encoding/i);
     expect(asset.headers['cache-control'], asset.url).toBe('public, max-age=31536000, immutable');
+    // A hashed file carries what protects it, not the page's policy headers (about 1 kB a file).
+    expect(asset.headers['x-content-type-options'], asset.url).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy'], asset.url).toBe('same-origin');
+    expect(asset.headers['content-security-policy'], asset.url).toBeUndefined();
   }
+  expect(document?.headers['content-security-policy'], 'index.html').toContain("default-src 'self'");
+  expect(document?.headers['x-frame-options'], 'index.html').toBe('SAMEORIGIN');
 
   // The whole first load as transferred: was 857 kB uncompressed.
   const total = all.reduce((sum, r) => sum + r.bytes, 0);
   expect(kb(total), `sign-in first load ${kb(total)} kB`).toBeLessThan(INITIAL_BUDGET_KB);
+});
+
+test('a missing hashed file is a 404, never the app page in its place', async ({ request }) => {
+  const missing = await request.get('/assets/index-0ld8u1ld.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('text/html');
+  const page = await request.get('/cylinders');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
 });
 
 test('a large API answer (a cylinder detail with 60 entries) comes brotli-compressed to the browser', async ({

@@ -1,3 +1,4 @@
+import { Spinner } from '../common/Spinner';
 import { useState } from 'react';
 import {
   Alert,
@@ -5,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Link,
   List,
   ListItem,
@@ -166,7 +166,7 @@ export default function BalancePage() {
         <CardContent>
           {balance.loading && !rows ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress />
+              <Spinner />
             </Box>
           ) : rows && rows.length === 0 ? (
             <Typography color="text.secondary" data-testid="balance-empty">

@@ -1,3 +1,4 @@
+import { Spinner } from '../common/Spinner';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -6,7 +7,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Collapse,
   List,
   ListItem,
@@ -211,7 +211,7 @@ export default function DashboardPage() {
       <ErrorBanner message={error ? errorMessage(error, translate('dashboard.loadFailed')) : null} />
       {loading && !stats && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress />
+          <Spinner />
         </Box>
       )}
 

@@ -1,8 +1,8 @@
+import { Spinner } from '../common/Spinner';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogContent,
   InputAdornment,
@@ -167,7 +167,7 @@ export function QuickActionDialog({ action, onClose }: { action: Action | null; 
             <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
               {isPending ? (
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-                  <CircularProgress size={24} />
+                  <Spinner size={24} />
                 </Box>
               ) : rows.length === 0 ? (
                 <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">

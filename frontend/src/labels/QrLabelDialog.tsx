@@ -1,13 +1,6 @@
+import { Spinner } from '../common/Spinner';
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
@@ -64,7 +57,7 @@ export function QrLabelDialog({ open, onClose, value, serial }: Props) {
         ) : failed ? (
           <Typography color="error">{translate('app.unknownError')}</Typography>
         ) : (
-          <CircularProgress />
+          <Spinner />
         )}
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {serial}

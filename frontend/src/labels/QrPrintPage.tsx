@@ -1,9 +1,9 @@
+import { Spinner } from '../common/Spinner';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   GlobalStyles,
   Link,
   MenuItem,
@@ -264,7 +264,7 @@ export default function QrPrintPage() {
       ) : null}
       {kind === 'installations' ? null : isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress />
+          <Spinner />
         </Box>
       ) : labels.length === 0 && !error ? (
         <Box sx={{ textAlign: 'center', py: 6 }} data-testid="qr-empty">

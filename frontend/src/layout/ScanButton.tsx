@@ -1,13 +1,6 @@
+import { Spinner } from '../common/Spinner';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useTranslate } from 'react-admin';
@@ -56,7 +49,7 @@ export function ScanButton() {
             <Suspense
               fallback={
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-                  <CircularProgress size={28} />
+                  <Spinner size={28} />
                 </Box>
               }
             >

@@ -1,5 +1,6 @@
+import { Spinner } from '../common/Spinner';
 import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
@@ -31,7 +32,7 @@ export function LogsExportButton({ cylinderId, serial }: { cylinderId: number; s
       variant="outlined"
       onClick={handle(run)}
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+      startIcon={busy ? <Spinner size={16} /> : <DownloadIcon />}
       data-testid="cylinder-logbook-export"
     >
       {translate('logs.export.cylinderButton')}

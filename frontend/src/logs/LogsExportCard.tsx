@@ -1,5 +1,6 @@
+import { Spinner } from '../common/Spinner';
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useErrorMessage } from '../common/errors';
@@ -71,7 +72,7 @@ export function LogsExportCard() {
             type="submit"
             variant="contained"
             disabled={busy || badRange}
-            startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+            startIcon={busy ? <Spinner size={16} /> : <DownloadIcon />}
             data-testid="logbook-export-button"
           >
             {translate('logs.export.button')}

@@ -1,7 +1,7 @@
+import { Spinner } from '../common/Spinner';
 import {
   Alert,
   Box,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -71,7 +71,7 @@ export function RevisionsDialog({
     <Dialog open={path !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="revisions-dialog">
       <DialogTitle>{translate('logs.revisions.title')}</DialogTitle>
       <DialogContent dividers>
-        {loading && <CircularProgress size={24} />}
+        {loading && <Spinner size={24} />}
         {error ? (
           <Alert severity="error">{errorMessage(error, translate('logs.revisions.loadFailed'))}</Alert>
         ) : null}

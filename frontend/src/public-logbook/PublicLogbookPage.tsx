@@ -146,8 +146,8 @@ export default function PublicLogbookPage({
       </Box>
 
       {state.kind === 'loading' && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} aria-label={t('loading')}>
-          <CircularProgress />
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       )}
       {state.kind === 'invalid' && (

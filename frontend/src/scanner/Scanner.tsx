@@ -1,5 +1,6 @@
+import { Spinner } from '../common/Spinner';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -157,7 +158,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
                   borderRadius: 1,
                 }}
               >
-                <CircularProgress size={28} />
+                <Spinner size={28} />
               </Box>
             }
           >
@@ -186,7 +187,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
         )}
         {status.kind === 'resolving' && (
           <Typography variant="body2" align="center">
-            <CircularProgress size={14} sx={{ mr: 1 }} />
+            <Spinner size={14} sx={{ mr: 1 }} />
             {translate('scanner.resolving')}
           </Typography>
         )}

@@ -1,3 +1,4 @@
+import { Spinner } from '../../common/Spinner';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
@@ -6,7 +7,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Link,
   Tab,
   Tabs,
@@ -153,7 +153,7 @@ export default function CylinderDetailPage() {
   if (isPending || !cylinder) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} data-testid="cylinder-loading">
-        <CircularProgress />
+        <Spinner />
       </Box>
     );
   }
@@ -245,7 +245,7 @@ export default function CylinderDetailPage() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
                   {translate('cylinders.detail.editCylinder')}
                 </Typography>
-                <Suspense fallback={<CircularProgress size={24} />}>
+                <Suspense fallback={<Spinner size={24} />}>
                   <CylinderEditForm
                     key={cylinder.version}
                     cylinder={cylinder}
