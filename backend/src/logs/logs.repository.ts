@@ -524,7 +524,7 @@ export function logListQueries(knex: Knex, params: ListParams) {
   };
 }
 
-const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 2000;
 
 @Injectable()
 export class LogsRepository {
@@ -580,7 +580,9 @@ export class LogsRepository {
    * Every matching entry, oldest first, in keyset batches (never the whole log in memory). The next batch
    * is asked for as soon as the previous one arrives, so PostgreSQL reads it while the caller formats the
    * one in hand; each batch is a named prepared statement (the eight-table join cost more to plan than a
-   * batch to read). 1,000,000 entries: 41 s to 18 s, against 9.5 s for COPY of the same query.
+   * batch to read). 1,000,000 entries: 41 s to 15-26 s (machine load 5-10), against 7-12 s for COPY of
+   * the same query. Batches of 2,000 rather than 5,000: two batches of rows are alive at once, and the
+   * API's peak during the export stayed at 274 instead of 296 MB.
    */
   async *batches(params: ListParams): AsyncGenerator<(LogEntryRow & { date_raw: string })[]> {
     let pending: Promise<(LogEntryRow & { date_raw: string })[]> | null = this.batch(params, null);
