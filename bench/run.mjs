@@ -126,6 +126,7 @@ try {
     scenarioMaxRss = Math.max(scenarioMaxRss, appRss);
     bareMaxRss = Math.max(bareMaxRss, rssMb(bare.pid));
   }, 200);
+  poller.unref(); // a failed check must not keep the process alive
 
   const all = scenarios(ctx).filter((s) => !ONLY || ONLY.some((part) => s.name.toLowerCase().includes(part)));
 
