@@ -18,7 +18,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ADMINS, FITTERS, PASSWORD, adminEmail, fitterEmail } from './lib/dataset.mjs';
 import { GROWTH_LIMIT, GROWTH_TARGETS, growthRatios, measureGrowth } from './lib/growth.mjs';
-import { growthSvg, growthTable } from './lib/growth-report.mjs';
+import { growthSvg, growthTable, heavyReadsTable, instancesTable } from './lib/growth-report.mjs';
 import {
   childGroup,
   login,
@@ -259,5 +259,20 @@ export async function runScales(scales) {
         writeFileSync(GROWTH_DOC, doc.slice(0, at + DOC_START.length) + `\n\n${table}\n\n` + doc.slice(end));
     }
   }
+  const withInstances = points.find((p) => p.instances);
+  if (withInstances)
+    console.log(
+      `\nOne against two instances (${withInstances.scale}x):\n\n${instancesTable(withInstances.instances)}\n`,
+    );
+  if (points.some((p) => p.heavyReads))
+    console.log(`\nHeavy reads against COPY:\n\n${heavyReadsTable(points)}\n`);
+  for (const p of points)
+    console.log(
+      `${p.scale}x: data generated in ${p.dataset.generationSeconds} s (${p.dataset.size}); scale done in ${p.seconds} s; ` +
+        `totals ${p.totalsCheck.mismatches} mismatches, schedules ${p.scheduleCheck.mismatches}` +
+        (p.idempotencyLedger
+          ? `, idempotency ledger ${p.idempotencyLedger.mismatches} mismatches over ${p.idempotencyLedger.keys} keys`
+          : ''),
+    );
   log(`total ${elapsed()}; written ${RESULTS}${FULL_SIZE && ratios.length ? `, ${GROWTH_SVG}` : ''}`);
 }

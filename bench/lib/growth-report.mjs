@@ -78,3 +78,51 @@ export function growthSvg(points, ratios) {
   parts.push('</svg>');
   return parts.join('\n') + '\n';
 }
+
+const line = (cells) => `| ${cells.join(' | ')} |`;
+const rule = (count) => line(Array.from({ length: count }, (_, i) => (i === 0 ? '---' : '---:')));
+
+/** One against two instances, with the CPU each request cost (from /proc). */
+export function instancesTable(instances) {
+  const head = [
+    'scenario',
+    'req/s 1 API',
+    'req/s 2 APIs',
+    '2/1',
+    'machine busy 1 / 2',
+    'CPU µs/req API',
+    'PostgreSQL',
+    'load generator',
+    'errors',
+  ];
+  const rows = instances.map((r) => [
+    r.name,
+    fmt(r.one.rps),
+    fmt(r.two.rps),
+    r.twoOverOne,
+    `${r.one.machineBusyPercent} / ${r.two.machineBusyPercent} %`,
+    `${fmt(r.one.apiCpuUsPerRequest)} / ${fmt(r.two.apiCpuUsPerRequest)}`,
+    `${fmt(r.one.postgresCpuUsPerRequest)} / ${fmt(r.two.postgresCpuUsPerRequest)}`,
+    `${fmt(r.one.loadGeneratorCpuUsPerRequest)} / ${fmt(r.two.loadGeneratorCpuUsPerRequest)}`,
+    r.one.errors + r.two.errors,
+  ]);
+  return [line(head), rule(head.length), ...rows.map(line)].join('\n');
+}
+
+/** The heavy reads of each scale against COPY. */
+export function heavyReadsTable(points) {
+  const head = ['read', 'scale', 'app ms', 'COPY ms', 'app/COPY', 'MB', 'API RSS before / peak MB', 'target'];
+  const rows = points.flatMap((p) =>
+    (p.heavyReads ?? []).map((r) => [
+      r.name,
+      `${p.scale}x`,
+      fmt(r.appMs),
+      fmt(r.copyMs),
+      r.appOverCopy ?? 'n/a',
+      (r.bytes / 1e6).toFixed(1),
+      `${r.apiRssBeforeMb} / ${r.apiPeakRssMb}`,
+      `${r.target}: ${r.met ? 'met' : 'missed'}`,
+    ]),
+  );
+  return [line(head), rule(head.length), ...rows.map(line)].join('\n');
+}
