@@ -580,7 +580,7 @@ export class LogsRepository {
    * Every matching entry, oldest first, in keyset batches (never the whole log in memory). The next batch
    * is asked for as soon as the previous one arrives, so PostgreSQL reads it while the caller formats the
    * one in hand; each batch is a named prepared statement (the eight-table join cost more to plan than a
-   * batch to read). 1,000,000 entries: 41 s to 15-26 s (machine load 5-10), against 7-12 s for COPY of
+   * batch to read) that PostgreSQL plans once per connection. 1,000,000 entries: 41 s to 15-26 s (machine load 5-10), against 7-12 s for COPY of
    * the same query. Batches of 2,000 rather than 5,000: two batches of rows are alive at once, and the
    * API's peak during the export stayed at 274 instead of 296 MB.
    */
@@ -608,8 +608,10 @@ export class LogsRepository {
     const knex = this.em.getKnex();
     const qb = applyLogFilters(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
     if (after) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [after.date, after.id]);
+    // The batch size is part of the text, not a parameter: PostgreSQL then finds its generic plan (the
+    // same index walk) as cheap as a custom one and stops planning each batch after the fifth.
     const { text, values } = native(
-      qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH),
+      qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH, { skipBinding: true }),
     );
     return this.sql.query<LogEntryRow & { date_raw: string }>({ ...named(text), values });
   }
