@@ -123,6 +123,7 @@ export async function runScales(scales) {
         tokenOf,
         appPid: app.pid,
         postmasterPid,
+        client,
         seconds: SECONDS,
         warmup: WARMUP,
         log,
