@@ -33,12 +33,17 @@ export function growthTable(points, ratios) {
       ratio.target ? `${ratio.target}: ${ratio.met ? 'met' : 'missed'}` : '',
     ];
   });
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [
-    line(head),
-    line(head.map((_, i) => (i === 0 || i === head.length - 1 ? '---' : '---:'))),
-    ...rows.map(line),
-  ].join('\n');
+  return markdownTable(head, rows, (i) => i !== 0 && i !== head.length - 1);
+}
+
+/** A Markdown table padded as Prettier formats it, so the document the bench writes stays formatted. */
+function markdownTable(head, rows, rightAligned) {
+  const text = [head, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = head.map((_, i) => Math.max(3, ...text.map((row) => row[i].length)));
+  const pad = (cell, i) => (rightAligned(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]));
+  const line = (row) => `| ${row.map(pad).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (rightAligned(i) ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(text[0]), rule, ...text.slice(1).map(line)].join('\n');
 }
 
 /** Horizontal bars: per scenario the small and the large scale's p50 (ms, log scale) and the ratio. */
