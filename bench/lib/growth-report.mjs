@@ -65,7 +65,7 @@ export function growthSvg(points, ratios) {
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="8" y="16" font-weight="bold">p50 at one connection (ms, log scale): ${small.scale}x grey, ${large.scale}x blue; target p50 ratio <= ${GROWTH_LIMIT}x</text>`,
+    `<text x="8" y="16" font-weight="bold">p50 at one connection (ms, log scale): ${small.scale}x grey, ${large.scale}x blue; target p50 ratio &lt;= ${GROWTH_LIMIT}x</text>`,
   ];
   ratios.forEach((ratio, i) => {
     const y = top + i * rowHeight;
