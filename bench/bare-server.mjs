@@ -301,7 +301,14 @@ app.post('/api/logs', async (request, reply) => {
           changes: JSON.stringify(domain.changedFields({}, created)),
           fitterCertificateNumber: lock.user_certificate_number,
           companyCertificateNumber: lock.company_certificate_number,
-          certificateWarning: false,
+          // As LogsService.create: a move of an installation's gas by a fitter without a certificate valid
+          // on the entry's company day is kept, with the warning.
+          certificateWarning:
+            domain.movesInstallationGas(input.mutationType) &&
+            !domain.certificateValidOn(
+              { number: lock.user_certificate_number, validUntil: lock.user_certificate_valid_until },
+              domain.localDate(dateIso),
+            ),
           servicingBanAcknowledged: false,
           instrumentId: null,
           instrumentOverdue: false,
@@ -344,6 +351,9 @@ app.post('/api/auth/login', async (request, reply) => {
       role: user.role,
       active: user.active,
       createdAt: user.created_at,
+      certificateNumber: user.certificateNumber,
+      certificateCategory: user.certificateCategory,
+      certificateValidUntil: user.certificateValidUntil,
     },
   };
 });

@@ -4,35 +4,42 @@
 // -> bench/results.json and a table. Scale and durations: BENCH_CYLINDERS, BENCH_LOGS, BENCH_DURATION,
 // BENCH_INSTALLATIONS, BENCH_CUSTOMERS, BENCH_WARMUP (seconds), BENCH_ROUNDS (app-then-bare rounds per scenario), BENCH_SKIP_BUILD=1 (use dist as it is), BENCH_ONLY (comma-separated scenario name parts), BENCH_CAPTURE_SQL=1 (print the
 // SQL the app runs for one request of each scenario and stop), BENCH_RESULTS (output file).
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { startEmbeddedPostgres, freePort } from '../scripts/lib/embedded-postgres.mjs';
-import { backendDist, repoRoot } from '../scripts/lib/paths.mjs';
+import { freePort } from '../scripts/lib/embedded-postgres.mjs';
+import { repoRoot } from '../scripts/lib/paths.mjs';
 import { ensureBuilt } from './lib/build.mjs';
+import { ADMINS, FITTERS, adminEmail, fitterEmail } from './lib/dataset.mjs';
 import {
-  ADMINS,
-  FITTERS,
-  HOT_CYLINDERS,
-  LOGBOOK_INSTALLATION,
-  PASSWORD,
-  adminEmail,
-  datasetSql,
-  fitterEmail,
-} from './lib/dataset.mjs';
-import { scheduleCheck, storeSchedules } from './lib/installation-schedules.mjs';
+  cannon,
+  childGroup,
+  login,
+  passwordHash,
+  preparedDatabase,
+  round,
+  scenarioContext,
+  rssMb,
+  serverEnv,
+  sleep,
+  startApp,
+} from './lib/harness.mjs';
+import { scheduleCheck } from './lib/installation-schedules.mjs';
 import { prng, scenarios } from './lib/scenarios.mjs';
+import { scalesOf } from './lib/sizes.mjs';
 import { TOTALS_CHECK } from './sql.mjs';
 import { assertSameAnswers } from './lib/same-answers.mjs';
-import { postgresCpuMs, postmasterPidOf, processCpuMs } from './lib/process-cpu.mjs';
+import { postgresCpuMs, processCpuMs } from './lib/process-cpu.mjs';
 import { frontendSize } from './frontend-size.mjs';
 
-const require = createRequire(import.meta.url);
 const env = process.env;
+// `--scales 1,5` (or BENCH_SCALES=1,5): the growth curve, several instances and the heavy reads instead.
+const SCALES = scalesOf(process.argv.slice(2), env);
+if (SCALES) {
+  const { runScales } = await import('./scales.mjs');
+  await runScales(SCALES);
+  process.exit(process.exitCode ?? 0);
+}
 const CYLINDERS = Number(env.BENCH_CYLINDERS ?? 20000);
 const LOGS = Number(env.BENCH_LOGS ?? 1000000);
 const INSTALLATIONS = env.BENCH_INSTALLATIONS === undefined ? undefined : Number(env.BENCH_INSTALLATIONS);
@@ -50,105 +57,21 @@ const RESULTS =
     'bench',
     CYLINDERS === 20000 && LOGS === 1000000 && !ONLY ? 'results.json' : 'results.local.json',
   );
-const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 
 const t0 = Date.now();
 const startLoad = os.loadavg().map((v) => Number(v.toFixed(2)));
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)}s`;
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
 const loadavg = () => os.loadavg().map((v) => Number(v.toFixed(2)));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const children = [];
-let db;
-let tmpDir;
-let client;
-let stopping = false;
+const group = childGroup();
+let prepared;
 async function cleanup() {
-  stopping = true;
-  if (client) await client.end().catch(() => {});
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
-  );
-  if (db) await db.stop().catch(() => {});
-  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+  await group.stopAll();
+  if (prepared) await prepared.drop();
 }
 process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
 process.on('SIGTERM', () => cleanup().finally(() => process.exit(143)));
-
-/** Starts a node child process and resolves once `ready` matches its output. */
-function startChild(name, args, childEnv, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
-      env: { ...env, ...childEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(`[${name}] ${chunk}`);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!stopping)
-        console.error(
-          `[bench] ${name} (pid ${child.pid}) exited: code ${code}, signal ${signal}\n${output.slice(-2000)}`,
-        );
-      reject(new Error(`${name} exited with ${code ?? signal}:\n${output}`));
-    });
-  });
-}
-
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function cannon(url, scenario, duration, token, seed) {
-  const random = prng(seed);
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: scenario.connections,
-        duration,
-        headers,
-        requests: scenario.make(random),
-        timeout: 30,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-async function login(base, email) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email} at ${base}: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
-}
-
-const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 try {
   log(`load average at start: ${startLoad.join(' ')} (${os.cpus().length} cpus)`);
@@ -156,106 +79,33 @@ try {
   if (built.length) log(`built: ${built.join(', ')}`);
 
   // ---- database -------------------------------------------------------------------------------------
-  tmpDir = mkdtempSync(join(os.tmpdir(), 'fgas-bench-'));
-  chmodSync(tmpDir, 0o755); // as root, PostgreSQL runs as the OS user postgres and must reach its data folder
   const pgLog = [];
-  db = await startEmbeddedPostgres({
-    dataDir: join(tmpDir, 'pg'),
-    database: 'bench',
-    throwaway: true,
-    serverLog: (line) => CAPTURE && pgLog.push(line),
-  });
-  log(`embedded PostgreSQL on 127.0.0.1:${db.port} (${tmpDir})`);
-  const { migrate } = require(`${backendDist}/database/migrate.js`);
-  await migrate(db.url);
-  client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => {});
-  await client.connect();
-  const postmasterPid = await postmasterPidOf(client);
-  const pgVersion = (await client.query('show server_version')).rows[0].server_version;
-
-  const { hash } = require(require.resolve('@node-rs/argon2', { paths: [join(repoRoot, 'backend')] }));
-  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const genStart = Date.now();
-  for (const statement of datasetSql({
+  prepared = await preparedDatabase({
     cylinders: CYLINDERS,
     logs: LOGS,
-    hash: passwordHash,
     installations: INSTALLATIONS,
     customers: CUSTOMERS,
-  }))
-    await client.query(statement);
-  const schedulesStart = Date.now();
-  await storeSchedules(client);
-  const schedulesSeconds = (Date.now() - schedulesStart) / 1000;
-  const genSeconds = (Date.now() - genStart) / 1000;
-  const counts = (
-    await client.query(`select (select count(*) from cylinders)::int as cylinders, (select count(*) from log_entries)::int as logs,
-      (select count(*) from log_entries where deleted_at is not null)::int as deleted,
-      (select count(*) from log_entries where weight_gap is not null and gap_explained_at is null and deleted_at is null)::int as gaps,
-      (select max(log_count) from cylinders)::int as max_per_cylinder,
-      (select count(*) from cylinders where log_count > 1000)::int as hot,
-      (select count(*) from customers)::int as customers, (select count(*) from installations)::int as installations,
-      (select count(*) from leak_checks)::int as leak_checks,
-      (select count(*) from log_entries where installation_id is not null)::int as linked,
-      (select count(*) from log_entries where installation_id = ${LOGBOOK_INSTALLATION} and deleted_at is null)::int as logbook_entries,
-      pg_size_pretty(pg_database_size(current_database())) as size`)
-  ).rows[0];
+    hash: await passwordHash(),
+    log,
+    serverLog: (line) => CAPTURE && pgLog.push(line),
+  });
+  const { db, client, postmasterPid, pgVersion, counts, genSeconds, schedulesSeconds } = prepared;
   log(
     `data: ${JSON.stringify(counts)} in ${genSeconds.toFixed(1)} s (stored schedules ${schedulesSeconds.toFixed(1)} s)`,
   );
 
-  // Fixed id lists: active cylinders with logs (deterministic order), and the hot ones.
-  const active = (
-    await client.query(
-      `select id from cylinders where status = 'ACTIVE' and log_count > 0 and id > 5 order by md5(id::text) limit 200`,
-    )
-  ).rows.map((r) => r.id);
-  const hotIds = HOT_CYLINDERS.filter((id) => id <= CYLINDERS);
-  // Installation pages: active installations with entries (deterministic order), and the logbook one.
-  const installationIds = (
-    await client.query(
-      `select i.id from installations i where i.status = 'ACTIVE' and i.id <> $1
-          and exists (select 1 from log_entries le where le.installation_id = i.id) order by md5(i.id::text) limit 19`,
-      [LOGBOOK_INSTALLATION],
-    )
-  ).rows.map((r) => r.id);
-  const ctx = {
-    installationIds: [...installationIds, LOGBOOK_INSTALLATION],
-    logbookInstallationId: LOGBOOK_INSTALLATION,
-    detailIds: [...active.slice(0, 19), hotIds[0]],
-    insertIds: active,
-    hotInsertId: hotIds[1] ?? hotIds[0],
-    emails: Array.from({ length: FITTERS }, (_, i) => fitterEmail(i + 1)),
-    password: PASSWORD,
-  };
+  const ctx = await scenarioContext(client, CYLINDERS);
 
   // ---- servers --------------------------------------------------------------------------------------
   const appPort = await freePort();
-  const serverEnv = {
-    DATABASE_URL: db.url,
-    JWT_SECRET,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2', // as `npm start` and the Docker image run the API
-    HOST: '127.0.0.1',
-  };
-  const appArgs = env.BENCH_APP_NODE_OPTIONS
-    ? [...env.BENCH_APP_NODE_OPTIONS.split(' '), 'scripts/start.mjs']
-    : ['scripts/start.mjs'];
-  const app = await startChild(
-    'app',
-    appArgs,
-    { ...serverEnv, PORT: String(appPort), PUBLIC_URL: 'http://localhost:8080' },
-    /is running/,
-  );
+  const app = await startApp(group, 'app', db.url, appPort);
   const barePort = await freePort();
   const bare = CAPTURE
     ? { pid: app.pid }
-    : await startChild(
+    : await group.start(
         'bare',
         ['bench/bare-server.mjs'],
-        { ...serverEnv, PORT: String(barePort), PUBLIC_URL: 'http://localhost:8080' },
+        { ...serverEnv(db.url), PORT: String(barePort) },
         /bare listening/,
       );
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -276,6 +126,7 @@ try {
     scenarioMaxRss = Math.max(scenarioMaxRss, appRss);
     bareMaxRss = Math.max(bareMaxRss, rssMb(bare.pid));
   }, 200);
+  poller.unref(); // a failed check must not keep the process alive
 
   const all = scenarios(ctx).filter((s) => !ONLY || ONLY.some((part) => s.name.toLowerCase().includes(part)));
 
@@ -395,8 +246,6 @@ try {
   log(
     `schedule check: ${schedules.mismatches} mismatches over ${schedules.installationsChecked} installations (today: ${JSON.stringify(schedules.statuses)})`,
   );
-  await client.end();
-  client = null;
 
   // ---- frontend -------------------------------------------------------------------------------------
   const frontend = frontendSize(join(repoRoot, 'frontend/dist'));
@@ -449,6 +298,14 @@ try {
     totalSeconds: round((Date.now() - t0) / 1000),
   };
   output.machine.loadAverageStart = startLoad;
+  // The growth curve's figures (npm run bench -- --scales 1,5) live in the same file: keep them.
+  let previous;
+  try {
+    previous = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  } catch {
+    previous = {};
+  }
+  if (previous.scales) output.scales = previous.scales;
   writeFileSync(RESULTS, JSON.stringify(output, null, 2) + '\n');
 
   // ---- table ----------------------------------------------------------------------------------------

@@ -451,6 +451,21 @@ describe('installations', () => {
         ['exempt', 'EXEMPT'],
       ]);
       expect((await list('OVERDUE')).map((i) => i.name)).toEqual(['overdue']);
+      // The total without a search counts installations alone (no join): the same figures.
+      for (const [leakCheckStatus, range] of [
+        ['OVERDUE', '0-0/1'],
+        ['DUE_SOON', '0-1/2'],
+      ])
+        expect(
+          (
+            await t
+              .http()
+              .get('/api/installations')
+              .query({ filter: JSON.stringify({ customerId: owner, leakCheckStatus }), range: '[0,24]' })
+              .set(bearer(fitter))
+              .expect(200)
+          ).headers['content-range'],
+        ).toBe(`installations ${range}`);
       expect((await list('DUE_SOON')).map((i) => i.name)).toEqual(['due today', 'due in 30 days']);
       expect((await list('OK')).map((i) => i.name)).toEqual(['due in 31 days']);
       expect((await list('NEVER_CHECKED')).map((i) => i.name)).toEqual(['never']);

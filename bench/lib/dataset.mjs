@@ -232,8 +232,10 @@ export function datasetSql({
          else execute 'alter table log_entries drop constraint ' || quote_ident(d.name); end if;
        end loop; end $$`,
     // The log's per-row projections (the balance's per-year moves, the return check) are written once after
-    // the load, like the stored totals; the year lock stays on (no year is signed in a fresh data set).
-    `alter table log_entries disable trigger log_entries_year_moves, disable trigger log_entries_after_return`,
+    // the load, like the stored totals. The year lock is off for the load too: no year is signed in a fresh
+    // data set, and its per-row check (an advisory lock and a lookup per row) was most of the INSERT's time.
+    `alter table log_entries disable trigger log_entries_year_moves, disable trigger log_entries_after_return,
+       disable trigger log_entries_year_lock`,
     // Ids ascend with the date (as entered over time): live and deleted rows in one ordered insert.
     `insert into log_entries (cylinder_id, installation_id, mutation_type, work_order, weight, weight_before, weight_after, weight_gap,
                              note, user_id, entered_by_id, date, created_at, updated_at, deleted_at, deleted_by_id, delete_reason)
@@ -256,7 +258,8 @@ export function datasetSql({
         order by date, n`,
     `do $$ declare d record; begin
        for d in select * from bench_deferred order by kind desc loop execute d.definition; end loop; end $$`,
-    `alter table log_entries enable trigger log_entries_year_moves, enable trigger log_entries_after_return`,
+    `alter table log_entries enable trigger log_entries_year_moves, enable trigger log_entries_after_return,
+       enable trigger log_entries_year_lock`,
     // The balance's per-year moves, as the trigger keeps them: one INSERT from one aggregate.
     `insert into cylinder_year_moves (cylinder_id, year, filled, recovered, gaps)
        select cylinder_id, extract(year from date at time zone 'Europe/Amsterdam')::int,

@@ -112,9 +112,16 @@ export class CylindersExportService {
 
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + csvLine(columns.map(([header]) => header));
+      // The next chunk is read while this one is formatted.
+      const read = (start: number) =>
+        start < ids.length ? repository.rowsByIds(ids.slice(start, start + CHUNK)) : null;
+      let next = read(0);
       for (let start = 0; start < ids.length; start += CHUNK) {
         const chunk = ids.slice(start, start + CHUNK);
-        const rows = await repository.rowsByIds(chunk);
+        const rows = (await next) ?? [];
+        next = read(start + CHUNK);
+        // A reader that stops early leaves the read ahead unawaited: its failure must not go unhandled.
+        next?.catch(() => undefined);
         const byId = new Map(rows.map((row) => [row.id, row]));
         let out = '';
         for (const id of chunk) {

@@ -25,6 +25,13 @@ import { User } from '../users/user.entity';
     'create unique index "installations_customer_name_unique" on "installations" ("customer_id", lower("name"))',
 })
 @Index({ name: 'installations_next_leak_check_due_index', properties: ['nextLeakCheckDue', 'id'] })
+// The due list (overdue: checked installations past their due date) walks only installations that have
+// been checked: the never-checked ones carry the earliest due dates and would be read and skipped first.
+@Index({
+  name: 'installations_checked_due_index',
+  expression:
+    'create index "installations_checked_due_index" on "installations" ("next_leak_check_due", "id") where "leak_check_interval_months" is not null and "last_leak_check_on" is not null',
+})
 @Index({ name: 'installations_status_index', properties: ['status'] })
 @Check({ name: 'installations_charge_check', expression: 'charge_kg > 0' })
 @Check({

@@ -130,6 +130,11 @@ export function installationListQueries(knex: Knex, params: ListParams, today: s
       .join({ cu: 'customers' }, 'cu.id', 'i.customer_id')
       .join({ r: 'refrigerants' }, 'r.id', 'i.refrigerant_id');
   const select = columns('?::date');
+  // Every installation has exactly one customer and one refrigerant (not-null foreign keys), so the count
+  // joins the customer only to search its name: the due list's count then reads the overdue installations
+  // alone, not every customer as well (0.9 against 0.47 ms at 5,000 installations, growing with them).
+  const countFrom = knex.queryBuilder().from({ i: 'installations' });
+  if (params.q) countFrom.join({ cu: 'customers' }, 'cu.id', 'i.customer_id');
   return {
     page: from(knex.queryBuilder())
       .select(knex.raw(select, todays(select, today)))
@@ -137,7 +142,7 @@ export function installationListQueries(knex: Knex, params: ListParams, today: s
       .orderByRaw(`${params.orderBy} ${params.order} nulls last, i.id ${params.order}`)
       .offset(params.offset)
       .limit(params.limit),
-    count: from(knex.queryBuilder()).where(filter).count({ total: '*' }),
+    count: countFrom.where(filter).count({ total: '*' }),
   };
 }
 

@@ -576,24 +576,44 @@ export class LogsRepository {
     return { rows, total: Number(total) };
   }
 
-  /** Every matching entry, oldest first, in keyset batches (never the whole log in memory). */
+  /**
+   * Every matching entry, oldest first, in keyset batches (never the whole log in memory). The next batch
+   * is asked for as soon as the previous one arrives, so PostgreSQL reads it while the caller formats the
+   * one in hand; each batch is a named prepared statement (the eight-table join cost more to plan than a
+   * batch to read) that PostgreSQL plans once per connection. 1,000,000 entries: 41 s to 15-26 s (machine load 5-10), against 7-12 s for COPY of
+   * the same query. Batches of 2,000 rather than 5,000: two batches of rows are alive at once, and the
+   * API's peak during the export stayed at 274 instead of 296 MB.
+   */
   async *batches(params: ListParams): AsyncGenerator<(LogEntryRow & { date_raw: string })[]> {
-    const knex = this.em.getKnex();
-    let cursor: { date: string; id: number } | null = null;
-    for (;;) {
-      const qb = applyLogFilters(
-        selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')),
-        params,
-      );
-      if (cursor) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [cursor.date, cursor.id]);
-      const rows = await this.sql.query<LogEntryRow & { date_raw: string }>(
-        native(qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH)),
-      );
-      if (rows.length > 0) yield rows;
-      if (rows.length < EXPORT_BATCH) return;
-      const last = rows[rows.length - 1];
-      cursor = { date: last.date_raw, id: last.id };
+    let pending: Promise<(LogEntryRow & { date_raw: string })[]> | null = this.batch(params, null);
+    try {
+      while (pending) {
+        const rows: (LogEntryRow & { date_raw: string })[] = await pending;
+        const last = rows[rows.length - 1];
+        pending =
+          rows.length < EXPORT_BATCH ? null : this.batch(params, { date: last.date_raw, id: last.id });
+        // A reader that stops early leaves the read ahead unawaited: its failure must not go unhandled.
+        pending?.catch(() => undefined);
+        if (rows.length > 0) yield rows;
+      }
+    } finally {
+      if (pending) await pending.catch(() => undefined);
     }
+  }
+
+  private batch(
+    params: ListParams,
+    after: { date: string; id: number } | null,
+  ): Promise<(LogEntryRow & { date_raw: string })[]> {
+    const knex = this.em.getKnex();
+    const qb = applyLogFilters(selectLogEntries(knex).select(knex.raw('le.date::text as date_raw')), params);
+    if (after) qb.whereRaw('(le.date, le.id) > (?::timestamptz, ?)', [after.date, after.id]);
+    // The batch size is part of the text, not a parameter: PostgreSQL then finds its generic plan (the
+    // same index walk) as cheap as a custom one and stops planning each batch after the fifth.
+    const { text, values } = native(
+      qb.orderBy([{ column: 'le.date' }, { column: 'le.id' }]).limit(EXPORT_BATCH, { skipBinding: true }),
+    );
+    return this.sql.query<LogEntryRow & { date_raw: string }>({ ...named(text), values });
   }
 
   totalsMismatches(): Promise<TotalsCheckRow[]> {
