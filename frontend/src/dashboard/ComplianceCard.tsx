@@ -34,7 +34,8 @@ function Line({ line }: { line: ComplianceLine }) {
         </Typography>
       )}
       {line.to && line.count > 0 ? (
-        <RouterLink to={line.to} aria-label={translate(line.label)} tabIndex={-1}>
+        // The name holds the count it shows (a screen reader's user and a voice command say what they see).
+        <RouterLink to={line.to} aria-label={`${translate(line.label)}: ${line.count}`} tabIndex={-1}>
           {chip}
         </RouterLink>
       ) : (
