@@ -7,10 +7,12 @@
 // - axe-core on every page, light and dark, phone and desktop widths; prints the violations by impact and
 //   lists the critical and serious ones.
 // Timings depend on the machine's load: they are printed, never asserted (the accessibility suite asserts
-// the axe findings). AUDIT_BASE_URL audits a running app instead (it must hold the demo register).
+// the axe findings). AUDIT_BASE_URL audits a running app instead (it must hold the demo register, or give
+// AUDIT_EMAIL / AUDIT_PASSWORD of an administrator and AUDIT_PAGES as paths); AUDIT_JSON writes the
+// Lighthouse figures to a file; AUDIT_SKIP_AXE=1 leaves the accessibility half out.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +30,19 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 /** `lighthouse` or `axe` runs only that half; AUDIT_PAGES=<name>,<name> narrows axe to those pages. */
 const ONLY = process.env.AUDIT_ONLY;
 const HISTORY = Number(process.env.AUDIT_HISTORY ?? 283);
-const ADMIN = { email: 'admin@example.com', password: 'admin-password' };
+/** The demo register's administrator, or the one given (the bench audits its own data this way). */
+const ADMIN = {
+  email: process.env.AUDIT_EMAIL ?? 'admin@example.com',
+  password: process.env.AUDIT_PASSWORD ?? 'admin-password',
+};
+/**
+ * AUDIT_PAGES of paths ('/login,/,/cylinder/42') are the pages Lighthouse measures, as they are, with no
+ * data written; names ('dashboard,users') narrow the axe pages instead.
+ */
+const PAGE_PATHS = process.env.AUDIT_PAGES?.split(',').filter((p) => p.startsWith('/'));
+const SKIP_AXE = process.env.AUDIT_SKIP_AXE === '1';
+/** Where to write the Lighthouse figures as JSON (besides the printed table). */
+const JSON_OUT = process.env.AUDIT_JSON;
 
 async function startApp() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fgas-audit-'));
@@ -227,27 +241,32 @@ const app = process.env.AUDIT_BASE_URL
   : await startApp();
 try {
   const session = await api(app.base, null, 'POST', 'auth/login', ADMIN);
-  const cylinderId = await longHistoryCylinder(app.base, session.token);
-  const installationId = await firstId(app.base, session.token, 'installations');
-  const customerId = await firstId(app.base, session.token, 'customers');
-
-  if (ONLY !== 'axe') await lighthouseTable(app.base, session, cylinderId);
-  if (ONLY !== 'lighthouse') await axeTable(app.base, session, { cylinderId, installationId, customerId });
+  if (PAGE_PATHS?.length) {
+    const pages = PAGE_PATHS.map((path) => ({ name: path, path, signedIn: path !== '/login' }));
+    if (ONLY !== 'axe') await lighthouseTable(app.base, session, pages);
+  } else {
+    const cylinderId = await longHistoryCylinder(app.base, session.token);
+    const installationId = await firstId(app.base, session.token, 'installations');
+    const customerId = await firstId(app.base, session.token, 'customers');
+    if (ONLY !== 'axe')
+      await lighthouseTable(app.base, session, [
+        { name: '/login', path: '/login', signedIn: false },
+        { name: '/ (dashboard)', path: '/' },
+        { name: '/cylinders', path: '/cylinders' },
+        { name: `/cylinder/<id> (${HISTORY} entries)`, path: `/cylinder/${cylinderId}` },
+      ]);
+    if (ONLY !== 'lighthouse' && !SKIP_AXE)
+      await axeTable(app.base, session, { cylinderId, installationId, customerId });
+  }
 } finally {
   await app.stop();
 }
 
-async function lighthouseTable(base, session, cylinderId) {
+async function lighthouseTable(base, session, lhPages) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions().args],
   });
-  const lhPages = [
-    { name: '/login', path: '/login', signedIn: false },
-    { name: '/ (dashboard)', path: '/' },
-    { name: '/cylinders', path: '/cylinders' },
-    { name: `/cylinder/<id> (${HISTORY} entries)`, path: `/cylinder/${cylinderId}` },
-  ];
   const table = [];
   for (const p of lhPages) {
     const figures = await lighthouseMedian(chrome, base, p.path, p.signedIn === false ? null : session);
@@ -255,6 +274,7 @@ async function lighthouseTable(base, session, cylinderId) {
     process.stderr.write(`lighthouse ${p.name}: ${JSON.stringify(figures)}\n`);
   }
   await chrome.kill();
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, pages: table }, null, 2));
 
   console.log(`\nLighthouse ${RUNS}x, mobile preset, median of each figure`);
   console.log(
