@@ -43,7 +43,11 @@ test.describe('cylinder life in the list and the return to the supplier', () => 
 
     // The filters: red rentals only, then overdue retests only.
     await page.getByTestId('filters-toggle').click();
-    await page.getByTestId('select-filter-rentalStatus').click();
+    // A click that lands while the filter panel is still opening can focus the select without opening it.
+    await expect(async () => {
+      await page.getByTestId('select-filter-rentalStatus').click();
+      await expect(page.getByRole('option', { name: 'Huur verschuldigd' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('option', { name: 'Huur verschuldigd' }).click();
     await expect(page.getByTestId('cylinder-row')).toHaveCount(1);
     await expect(page.getByTestId('cylinder-row')).toHaveAttribute('data-serial', `${prefix}-RED`);
