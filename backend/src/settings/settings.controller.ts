@@ -27,7 +27,7 @@ export class SettingsController {
   @ApiOkResponse({ type: SettingsDto })
   @ApiErrors(401)
   getSettings() {
-    return this.settings.get();
+    return this.settings.get({ heard: true });
   }
 
   @Put()

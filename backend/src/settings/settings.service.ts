@@ -27,7 +27,13 @@ export class SettingsService {
     feed.onReset(() => (this.cached = null));
   }
 
-  async get(): Promise<SettingsDto> {
+  /**
+   * `heard`: first hear every change announced before this call (one round trip on the feed's connection,
+   * shared by overlapping callers), so a page that shows the settings never shows them as they were before
+   * a change another instance already answered. Display-only uses on hot paths (a label's public URL) skip it.
+   */
+  async get({ heard = false }: { heard?: boolean } = {}): Promise<SettingsDto> {
+    if (heard && this.cached) await this.feed.catchUp();
     if (this.cached && this.cached.expiresAt > Date.now()) return this.cached.value;
     const row = await this.settings.load();
     const value = this.toDto(row);
@@ -36,7 +42,7 @@ export class SettingsService {
   }
 
   async getPublic(): Promise<PublicSettingsDto> {
-    const { registrationOpen, organisationName } = await this.get();
+    const { registrationOpen, organisationName } = await this.get({ heard: true });
     return { registrationOpen, organisationName };
   }
 
