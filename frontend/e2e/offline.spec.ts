@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { Api, baseUrl, uniq } from './support/api';
 import { signInWithSession } from './support/auth';
+import { fitterWithCylinder } from './support/fitter';
 
 interface Cylinder {
   id: number;
@@ -19,20 +20,6 @@ interface LogRow {
   weightBefore: number | null;
   weightAfter: number | null;
   mutationType: string;
-}
-
-/** A fitter of its own and a cylinder of its own with one entry (weight after 18.4 kg). */
-async function fitterWithCylinder(adminApi: Api) {
-  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
-  const fitterApi = await Api.login(fitter.email, fitter.password);
-  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
-  await adminApi.createLog({
-    cylinderId: cylinder.id,
-    mutationType: 'FILLUP_RETROFIT',
-    weightBefore: 30,
-    weightAfter: 18.4,
-  });
-  return { fitterApi, cylinderId: cylinder.id as number };
 }
 
 /** A fresh browser profile (no service worker yet) signed in as `api`'s user; fails on page errors. */

@@ -7,22 +7,9 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { Api, baseUrl, uniq } from './support/api';
 import { signInWithSession } from './support/auth';
+import { fitterWithCylinder } from './support/fitter';
 
 const NEW_PASSWORD = 'Nieuw-wachtwoord-42';
-
-/** A fitter of its own and a cylinder of its own with one entry (weight after 18.4 kg). */
-async function fitterWithCylinder(adminApi: Api) {
-  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
-  const fitterApi = await Api.login(fitter.email, fitter.password);
-  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
-  await adminApi.createLog({
-    cylinderId: cylinder.id,
-    mutationType: 'FILLUP_RETROFIT',
-    weightBefore: 30,
-    weightAfter: 18.4,
-  });
-  return { fitter, fitterApi, cylinder };
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
