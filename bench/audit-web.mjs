@@ -10,18 +10,15 @@
 // the axe findings). AUDIT_BASE_URL audits a running app instead (it must hold the demo register, or give
 // AUDIT_EMAIL / AUDIT_PASSWORD of an administrator and AUDIT_PAGES as paths); AUDIT_JSON writes the
 // Lighthouse figures to a file; AUDIT_SKIP_AXE=1 leaves the accessibility half out.
-import { spawn, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { blocking, runAxe } from '../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { freePort } from '../scripts/lib/embedded-postgres.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { startBuiltApp } from './lib/built-app.mjs';
 
 const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
@@ -45,40 +42,10 @@ const SKIP_AXE = process.env.AUDIT_SKIP_AXE === '1';
 const JSON_OUT = process.env.AUDIT_JSON;
 
 async function startApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fgas-audit-'));
-  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as user postgres and must reach its folder
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    JWT_SECRET: randomBytes(36).toString('base64url'),
-    SKIP_BUILD: '1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'ignore' });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (i > 480) throw new Error('the app did not become healthy in 2 minutes');
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const app = await startBuiltApp('fgas-audit-');
   // The demo register, written into the running app's embedded database (seed-demo reuses it).
-  execFileSync(process.execPath, ['scripts/seed-demo.mjs'], { cwd: repoRoot, env, stdio: 'ignore' });
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
+  execFileSync(process.execPath, ['scripts/seed-demo.mjs'], { cwd: repoRoot, env: app.env, stdio: 'ignore' });
+  return app;
 }
 
 async function api(base, token, method, path, body) {

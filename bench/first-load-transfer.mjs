@@ -3,67 +3,18 @@
 // count of bytes on the wire (CDP Network.loadingFinished encodedDataLength: headers + body as sent).
 // Starts the built app on a fresh embedded database (or uses FIRST_LOAD_BASE_URL) and prints JSON.
 // Run: `node bench/first-load-transfer.mjs` after `npm run build`.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
+import { startBuiltApp } from './lib/built-app.mjs';
 
 const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
 
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function startApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fgas-first-load-'));
-  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as user postgres and must reach its folder
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      SKIP_BUILD: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 360; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
+const startApp = () => startBuiltApp('fgas-first-load-');
 
 async function signIn(base) {
   const body = { name: 'Transfer Check', email: 'transfer@example.com', password: 'transfer-check-1' };
