@@ -1,23 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DatagridBody,
-  FunctionField,
-  useCanAccess,
-  useGetList,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { RegisterList } from '../common/list/RegisterList';
 import { RegisterToolbar } from '../common/list/RegisterToolbar';
 import { FilterSelect } from '../common/list/FilterSelect';
-import { RowWithTestId } from '../common/list/RowWithTestId';
-import { gridSx } from '../common/list/gridSx';
+import { RegisterGrid } from '../common/list/RegisterGrid';
 import { useRecordDialog } from '../common/list/useRecordDialog';
-import { RowActions } from '../common/RowActions';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
+import { ListFormDialog } from '../common/list/ListFormDialog';
 import { formatDate } from '../common/format';
 import { useLocale } from '../common/useLocale';
 import { StatusBadge } from '../common/StatusBadge';
@@ -87,22 +76,10 @@ export function InstallationList() {
           />
         </RegisterToolbar>
       }
-      dialogs={<InstallationDialogs dialog={dialog} />}
+      dialogs={<ListFormDialog dialog={dialog} form={InstallationFormDialog} />}
     >
       <InstallationGrid onEdit={dialog.show} />
     </RegisterList>
-  );
-}
-
-function InstallationDialogs({ dialog }: { dialog: ReturnType<typeof useRecordDialog<Installation>> }) {
-  const { refetch } = useListContext();
-  return (
-    <InstallationFormDialog
-      open={dialog.open}
-      record={dialog.record}
-      onClose={dialog.close}
-      onSaved={() => void refetch()}
-    />
   );
 }
 
@@ -110,88 +87,61 @@ function InstallationDialogs({ dialog }: { dialog: ReturnType<typeof useRecordDi
 export function InstallationGrid({ onEdit }: { onEdit?: (i: Installation) => void }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const { refetch } = useListContext();
   const { canAccess: mayDelete } = useCanAccess({ resource: 'installations', action: 'delete' });
-  const del = useDeleteWithConfirm<Installation>(
-    'installations',
-    { success: 'installations.deleted', failure: translate('installations.deleteFailed') },
-    () => void refetch(),
-  );
   const field = (name: string) => translate(`resources.installations.fields.${name}`);
   return (
-    <>
-      <Datagrid
-        data-testid="installations-table"
-        sx={gridSx}
-        rowClick={false}
-        size="small"
-        bulkActionButtons={false}
-        body={<DatagridBody row={<RowWithTestId testId="installation-row" />} />}
-      >
-        <FunctionField<Installation>
-          source="name"
-          label={field('name')}
-          render={(i) => (
-            <>
-              <Link component={RouterLink} to={`/installations/${i.id}`} sx={{ fontWeight: 600 }}>
-                {i.name}
-              </Link>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {i.customerName}
-              </Typography>
-            </>
-          )}
-        />
-        <FunctionField<Installation>
-          source="gasType"
-          sortable={false}
-          label={field('refrigerantId')}
-          headerClassName="hide-on-phone"
-          cellClassName="hide-on-phone"
-          render={(i) => `${i.gasType} · ${formatChargeKg(i.chargeKg, locale)}`}
-        />
-        <FunctionField<Installation>
-          source="nextLeakCheckDue"
-          label={field('nextLeakCheckDue')}
-          render={(i) => (
-            <>
-              <DueChip status={i.leakCheckStatus} />
-              {i.nextLeakCheckDue && (
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {formatDate(i.nextLeakCheckDue)}
-                </Typography>
-              )}
-            </>
-          )}
-        />
-        <FunctionField<Installation>
-          source="status"
-          label={field('status')}
-          headerClassName="hide-below-md"
-          cellClassName="hide-below-md"
-          render={(i) => <StatusBadge status={i.status} />}
-        />
-        <FunctionField<Installation>
-          label=""
-          textAlign="right"
-          sortable={false}
-          render={(i) => (
-            <RowActions
-              name={i.name}
-              onEdit={onEdit && i.status === 'ACTIVE' ? () => onEdit(i) : undefined}
-              onDelete={mayDelete ? () => del.ask(i) : undefined}
-            />
-          )}
-        />
-      </Datagrid>
-      <ConfirmDelete
-        open={!!del.target}
-        loading={del.isPending}
-        content={translate('installations.confirmDelete', { name: del.target?.name ?? '' })}
-        onConfirm={del.confirm}
-        onClose={del.cancel}
+    <RegisterGrid<Installation>
+      resource="installations"
+      rowTestId="installation-row"
+      nameOf={(i) => i.name}
+      onEdit={onEdit}
+      editableIf={(i) => i.status === 'ACTIVE'}
+      deletion={mayDelete ? {} : undefined}
+    >
+      <FunctionField<Installation>
+        source="name"
+        label={field('name')}
+        render={(i) => (
+          <>
+            <Link component={RouterLink} to={`/installations/${i.id}`} sx={{ fontWeight: 600 }}>
+              {i.name}
+            </Link>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {i.customerName}
+            </Typography>
+          </>
+        )}
       />
-    </>
+      <FunctionField<Installation>
+        source="gasType"
+        sortable={false}
+        label={field('refrigerantId')}
+        headerClassName="hide-on-phone"
+        cellClassName="hide-on-phone"
+        render={(i) => `${i.gasType} · ${formatChargeKg(i.chargeKg, locale)}`}
+      />
+      <FunctionField<Installation>
+        source="nextLeakCheckDue"
+        label={field('nextLeakCheckDue')}
+        render={(i) => (
+          <>
+            <DueChip status={i.leakCheckStatus} />
+            {i.nextLeakCheckDue && (
+              <Typography variant="caption" component="div" color="text.secondary">
+                {formatDate(i.nextLeakCheckDue)}
+              </Typography>
+            )}
+          </>
+        )}
+      />
+      <FunctionField<Installation>
+        source="status"
+        label={field('status')}
+        headerClassName="hide-below-md"
+        cellClassName="hide-below-md"
+        render={(i) => <StatusBadge status={i.status} />}
+      />
+    </RegisterGrid>
   );
 }
 

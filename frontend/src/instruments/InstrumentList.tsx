@@ -1,21 +1,11 @@
 import { Chip, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DatagridBody,
-  FunctionField,
-  useCanAccess,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, useCanAccess, useTranslate } from 'react-admin';
 import { RegisterList } from '../common/list/RegisterList';
 import { RegisterToolbar } from '../common/list/RegisterToolbar';
 import { FilterSelect } from '../common/list/FilterSelect';
-import { RowWithTestId } from '../common/list/RowWithTestId';
-import { gridSx } from '../common/list/gridSx';
+import { RegisterGrid } from '../common/list/RegisterGrid';
 import { useRecordDialog } from '../common/list/useRecordDialog';
-import { RowActions } from '../common/RowActions';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { useDeleteWithConfirm } from '../common/useDeleteWithConfirm';
+import { ListFormDialog } from '../common/list/ListFormDialog';
 import { formatDate } from '../common/format';
 import { INSTRUMENT_KINDS } from '@domain';
 import { InstrumentFormDialog } from './InstrumentFormDialog';
@@ -69,123 +59,84 @@ export function InstrumentList() {
           />
         </RegisterToolbar>
       }
-      dialogs={<InstrumentDialogs dialog={dialog} />}
+      dialogs={<ListFormDialog dialog={dialog} form={InstrumentFormDialog} />}
     >
       <InstrumentGrid onEdit={dialog.show} />
     </RegisterList>
   );
 }
 
-function InstrumentDialogs({ dialog }: { dialog: ReturnType<typeof useRecordDialog<Instrument>> }) {
-  const { refetch } = useListContext();
-  return (
-    <InstrumentFormDialog
-      open={dialog.open}
-      record={dialog.record}
-      onClose={dialog.close}
-      onSaved={() => void refetch()}
-    />
-  );
-}
-
 function InstrumentGrid({ onEdit }: { onEdit: (m: Instrument) => void }) {
   const translate = useTranslate();
-  const { refetch } = useListContext();
   const { canAccess: mayEdit } = useCanAccess({ resource: 'instruments', action: 'edit' });
   const { canAccess: mayDelete } = useCanAccess({ resource: 'instruments', action: 'delete' });
-  const del = useDeleteWithConfirm<Instrument>(
-    'instruments',
-    { success: 'instruments.deleted', failure: translate('instruments.deleteFailed') },
-    () => void refetch(),
-  );
   const field = (name: string) => translate(`resources.instruments.fields.${name}`);
   return (
-    <>
-      <Datagrid
-        data-testid="instruments-table"
-        sx={gridSx}
-        rowClick={false}
-        size="small"
-        bulkActionButtons={false}
-        body={<DatagridBody row={<RowWithTestId testId="instrument-row" />} />}
-      >
-        <FunctionField<Instrument>
-          source="serialNumber"
-          label={field('serialNumber')}
-          render={(m) => (
-            <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {m.serialNumber}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {[translate(`enums.instrumentKind.${m.kind}`), m.make].filter(Boolean).join(' · ')}
-              </Typography>
-            </>
-          )}
-        />
-        <FunctionField<Instrument>
-          source="calibratedOn"
-          label={field('calibratedOn')}
-          headerClassName="hide-on-phone"
-          cellClassName="hide-on-phone"
-          render={(m) => (m.calibratedOn ? formatDate(m.calibratedOn) : '-')}
-        />
-        <FunctionField<Instrument>
-          source="calibrationDue"
-          label={field('calibrationDue')}
-          render={(m) =>
-            m.calibrationDue ? (
-              <>
-                <Typography variant="body2" component="span" sx={{ mr: 1 }}>
-                  {formatDate(m.calibrationDue)}
-                </Typography>
-                {m.overdue && (
-                  <Chip
-                    size="small"
-                    color="error"
-                    label={translate('instruments.overdue')}
-                    data-testid="instrument-overdue"
-                  />
-                )}
-              </>
-            ) : (
-              <Typography variant="body2" color="text.secondary" component="span">
-                {translate('instruments.noDueDate')}
-              </Typography>
-            )
-          }
-        />
-        <FunctionField<Instrument>
-          label={translate('instruments.uses')}
-          sortable={false}
-          headerClassName="hide-below-md"
-          cellClassName="hide-below-md"
-          render={(m) => translate('instruments.useCount', { smart_count: uses(m) })}
-        />
-        {(mayEdit || mayDelete) && (
-          <FunctionField<Instrument>
-            label=""
-            textAlign="right"
-            sortable={false}
-            render={(m) => (
-              <RowActions
-                name={m.serialNumber}
-                onEdit={mayEdit ? () => onEdit(m) : undefined}
-                onDelete={mayDelete ? () => del.ask(m) : undefined}
-                deleteDisabledReason={uses(m) > 0 ? translate('instruments.inUse') : null}
-              />
-            )}
-          />
+    <RegisterGrid<Instrument>
+      resource="instruments"
+      rowTestId="instrument-row"
+      nameOf={(m) => m.serialNumber}
+      onEdit={mayEdit ? onEdit : undefined}
+      deletion={
+        mayDelete
+          ? { refusedBecause: (m) => (uses(m) > 0 ? translate('instruments.inUse') : null) }
+          : undefined
+      }
+    >
+      <FunctionField<Instrument>
+        source="serialNumber"
+        label={field('serialNumber')}
+        render={(m) => (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {m.serialNumber}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[translate(`enums.instrumentKind.${m.kind}`), m.make].filter(Boolean).join(' · ')}
+            </Typography>
+          </>
         )}
-      </Datagrid>
-      <ConfirmDelete
-        open={!!del.target}
-        loading={del.isPending}
-        content={translate('instruments.confirmDelete', { name: del.target?.serialNumber ?? '' })}
-        onConfirm={del.confirm}
-        onClose={del.cancel}
       />
-    </>
+      <FunctionField<Instrument>
+        source="calibratedOn"
+        label={field('calibratedOn')}
+        headerClassName="hide-on-phone"
+        cellClassName="hide-on-phone"
+        render={(m) => (m.calibratedOn ? formatDate(m.calibratedOn) : '-')}
+      />
+      <FunctionField<Instrument>
+        source="calibrationDue"
+        label={field('calibrationDue')}
+        render={(m) =>
+          m.calibrationDue ? (
+            <>
+              <Typography variant="body2" component="span" sx={{ mr: 1 }}>
+                {formatDate(m.calibrationDue)}
+              </Typography>
+              {m.overdue && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={translate('instruments.overdue')}
+                  data-testid="instrument-overdue"
+                />
+              )}
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary" component="span">
+              {translate('instruments.noDueDate')}
+            </Typography>
+          )
+        }
+      />
+      <FunctionField<Instrument>
+        label={translate('instruments.uses')}
+        sortable={false}
+        headerClassName="hide-below-md"
+        cellClassName="hide-below-md"
+        render={(m) => translate('instruments.useCount', { smart_count: uses(m) })}
+      />
+    </RegisterGrid>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { components } from '../api/schema';
+import { LabelCard, LabelSheet } from './LabelSheet';
 import { getToken } from '../providers/session';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -80,12 +81,6 @@ export function InstallationLabels({ columns }: { columns: number }) {
       return next;
     });
   const labels = [...chosen.values()];
-  const onScreenColumns = {
-    xs: '1fr',
-    sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
-    md: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))`,
-    lg: `repeat(${columns}, minmax(0, 1fr))`,
-  };
 
   return (
     <>
@@ -137,43 +132,18 @@ export function InstallationLabels({ columns }: { columns: number }) {
           {translate('labels.installations.chosen', { smart_count: labels.length })}
         </Typography>
       </Box>
-      <Box
-        className="qr-print-grid"
-        data-testid="qr-installation-grid"
-        style={{ ['--qr-columns' as string]: columns }}
-        sx={{ display: 'grid', gridTemplateColumns: onScreenColumns, gap: 2 }}
-      >
+      <LabelSheet columns={columns} testId="qr-installation-grid">
         {labels.map((i) => (
-          <Box
+          <LabelCard
             key={i.id}
-            className="qr-print-card"
             data-testid="qr-installation-label"
             data-id={i.id}
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 1.5,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              bgcolor: '#fff',
-              color: '#000',
-              breakInside: 'avoid',
-            }}
-          >
-            <InstallationQr id={i.id} title={i.name} />
-            <Typography
-              sx={{ fontWeight: 700, mt: 0.5, color: '#000', textAlign: 'center', overflowWrap: 'anywhere' }}
-            >
-              {i.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: '#333', textAlign: 'center', overflowWrap: 'anywhere' }}>
-              {i.customerName}
-            </Typography>
-          </Box>
+            code={<InstallationQr id={i.id} title={i.name} />}
+            name={i.name}
+            detail={i.customerName}
+          />
         ))}
-      </Box>
+      </LabelSheet>
     </>
   );
 }

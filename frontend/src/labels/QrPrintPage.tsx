@@ -20,6 +20,7 @@ import { PageHeader, formatDate, useErrorMessage } from '../common';
 import { useApiGet } from '../dashboard/useApiGet';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { QrCode } from './QrCode';
+import { LabelCard, LabelSheet } from './LabelSheet';
 import { InstallationLabels } from './InstallationLabels';
 import { truncation } from './qrPrintLogic';
 import type { Cylinder } from '../api/types';
@@ -120,12 +121,6 @@ export default function QrPrintPage() {
       (!q || c.serialNumber.toLocaleLowerCase().includes(q) || c.gasType.toLocaleLowerCase().includes(q)),
   );
   const filtered = Boolean(q || status || since);
-  const onScreenColumns = {
-    xs: '1fr',
-    sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
-    md: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))`,
-    lg: `repeat(${columns}, minmax(0, 1fr))`,
-  };
 
   return (
     <Box sx={{ py: 1 }} data-testid="qr-print">
@@ -274,51 +269,19 @@ export default function QrPrintPage() {
           </Link>
         </Box>
       ) : (
-        <Box
-          className="qr-print-grid"
-          data-testid="qr-grid"
-          data-columns={columns}
-          style={{ ['--qr-columns' as string]: columns }}
-          sx={{ display: 'grid', gridTemplateColumns: onScreenColumns, gap: 2 }}
-        >
+        <LabelSheet columns={columns} testId="qr-grid">
           {labels.map((c) => (
-            <Box
+            <LabelCard
               key={c.id}
-              className="qr-print-card"
               data-testid="qr-label"
               data-serial={c.serialNumber}
-              data-url={c.qrCode}
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                p: 1.5,
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                bgcolor: '#fff',
-                color: '#000',
-                breakInside: 'avoid',
-              }}
-            >
-              <QrCode value={c.qrCode as string} size="40mm" title={c.serialNumber} />
-              <Typography
-                sx={{
-                  fontWeight: 700,
-                  mt: 0.5,
-                  color: '#000',
-                  textAlign: 'center',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {c.serialNumber}
-              </Typography>
-              <Typography variant="body2" sx={{ color: '#333' }}>
-                {c.gasType}
-              </Typography>
-            </Box>
+              data-url={c.qrCode ?? undefined}
+              code={<QrCode value={c.qrCode as string} size="40mm" title={c.serialNumber} />}
+              name={c.serialNumber}
+              detail={c.gasType}
+            />
           ))}
-        </Box>
+        </LabelSheet>
       )}
     </Box>
   );

@@ -1,64 +1,23 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { RecordFormDialog } from '../common/RecordFormDialog';
-import { useRecordForm } from '../common/useRecordForm';
-import { rules } from '../common/useFormValidation';
+import { ContactFormDialog } from '../common/ContactFormDialog';
+import type { RecordFormDialogProps } from '../common/list/ListFormDialog';
 import type { Supplier } from '../api/types';
 
-const RULES = { name: [rules.required()], email: [rules.email()] };
-
-interface Props {
-  open: boolean;
-  record: Supplier | null;
-  onClose: () => void;
-  onSaved: () => void;
+/** Modal 'Add New Supplier' / 'Edit Supplier': the supplier's name and contact details. */
+export function SupplierFormDialog({
+  createTitle,
+  ...props
+}: RecordFormDialogProps<Supplier> & {
   /** Title for create mode (the suppliers page says 'Add New Supplier', the admin panel 'Add Supplier'). */
   createTitle?: string;
-}
-
-const FIELDS = ['name', 'contactPerson', 'email', 'phone', 'address'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
-
-const valuesOf = (record: Supplier | null) =>
-  Object.fromEntries(FIELDS.map((f) => [f, (record?.[f] as string | null) ?? ''])) as Values;
-
-/** Modal 'Add New Supplier' / 'Edit Supplier'. Text is trimmed; empty optional fields are sent as null. */
-export function SupplierFormDialog({ open, record, onClose, onSaved, createTitle }: Props) {
+}) {
   const translate = useTranslate();
-  const form = useRecordForm({
-    resource: 'suppliers',
-    record,
-    open,
-    valuesOf,
-    rules: RULES,
-    onSaved,
-    onClose,
-  });
-  const { values, saver, check } = form;
-
-  async function submit() {
-    if (!check.validate({ name: values.name.trim(), email: values.email.trim() })) return;
-    const data = Object.fromEntries(
-      FIELDS.map((f) => [f, values[f].trim() === '' ? (f === 'name' ? '' : null) : values[f].trim()]),
-    );
-    await saver.save(data);
-  }
-
   return (
-    <RecordFormDialog
-      open={open}
-      editing={!!record}
-      title={record ? translate('suppliers.edit') : (createTitle ?? translate('suppliers.add'))}
+    <ContactFormDialog
+      resource="suppliers"
       testId="supplier"
-      saver={saver}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextField {...form.field('name')} required autoFocus sx={{ mt: 1 }} />
-      <TextField {...form.field('contactPerson')} />
-      <TextField {...form.field('email')} type="email" />
-      <TextField {...form.field('phone')} type="tel" />
-      <TextField {...form.field('address')} multiline rows={3} />
-    </RecordFormDialog>
+      title={props.record ? translate('suppliers.edit') : (createTitle ?? translate('suppliers.add'))}
+      {...props}
+    />
   );
 }

@@ -1,18 +1,6 @@
-import { useState } from 'react';
 import { alpha, Avatar, Box, Chip, Typography } from '@mui/material';
-import {
-  Datagrid,
-  DatagridBody,
-  FunctionField,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, useListContext, useTranslate } from 'react-admin';
 import { ROLES } from '@domain';
-import { RowActions } from '../common/RowActions';
-import { ConfirmDelete } from '../common/ConfirmDelete';
-import { useErrorMessage } from '../common/errors';
 import { formatDate } from '../common/format';
 import { statusColour } from '../common/StatusBadge';
 import { RegisterEmpty, RegisterList } from '../common/list/RegisterList';
@@ -20,8 +8,7 @@ import { RegisterToolbar } from '../common/list/RegisterToolbar';
 import { FilterSelect } from '../common/list/FilterSelect';
 import { useRecordDialog } from '../common/list/useRecordDialog';
 import { BulkDeleteButton } from '../common/list/BulkDeleteButton';
-import { RowWithTestId } from '../common/list/RowWithTestId';
-import { gridSx } from '../common/list/gridSx';
+import { RegisterGrid } from '../common/list/RegisterGrid';
 import { getStoredUser } from '../providers/session';
 import { UserFormDialog } from './UserFormDialog';
 import { CertificateChip } from './CertificateChip';
@@ -90,158 +77,114 @@ function UsersEmpty() {
 
 function UserGrid({ onEdit }: { onEdit: (u: User) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorMessage = useErrorMessage('users');
-  const dataProvider = useDataProvider();
-  const { refetch } = useListContext();
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const me = getStoredUser();
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      const { data: answer } = await dataProvider.delete<User>('users', {
-        id: toDelete.id,
-        previousData: toDelete,
-      });
-      notify(answer && answer.active === false ? 'users.deactivated' : 'users.deleted', { type: 'success' });
-    } catch (e) {
-      notify(errorMessage(e, translate('users.deleteFailed')), { type: 'error' });
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-      void refetch();
-    }
-  }
-
   return (
-    <>
-      <Datagrid
-        data-testid="users-table"
-        sx={gridSx}
-        rowClick={false}
-        size="small"
-        body={
-          <DatagridBody
-            row={<RowWithTestId testId="user-row" attributes={(r) => rowAttributes(r as User | undefined)} />}
-          />
-        }
-        rowSx={(u) => ({ '& td': (u as User).active === false ? { color: 'text.secondary' } : {} })}
-        isRowSelectable={(u) => u.id !== me?.id}
-        bulkActionButtons={<BulkDeleteButton resource="users" confirmKey="users.confirmBulkDelete" />}
-      >
-        <FunctionField<User>
-          source="name"
-          label={translate('users.columns.user')}
-          render={(u) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Avatar
-                sx={{
-                  width: 28,
-                  height: 28,
-                  fontSize: 14,
-                  bgcolor: 'primary.main',
-                  display: { xs: 'none', sm: 'flex' },
-                }}
-              >
-                {u.name.charAt(0).toUpperCase()}
-              </Avatar>
-              <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {u.name}
-                  {me?.id === u.id && ` (${translate('users.you')})`}
-                </Typography>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: { xs: 'block', md: 'none' } }}
-                >
-                  {u.email}
-                </Typography>
-                <CertificateChip user={u} />
-              </Box>
-            </Box>
-          )}
-        />
-        <FunctionField<User>
-          source="email"
-          label={translate('users.columns.email')}
-          headerClassName="hide-below-md"
-          cellClassName="hide-below-md"
-          render={(u) => u.email}
-        />
-        <FunctionField<User>
-          source="role"
-          label={translate('users.columns.role')}
-          render={(u) => (
-            <Chip
-              size="small"
-              label={translate(`enums.role.${u.role}`, { _: u.role })}
-              color={u.role === 'ADMIN' ? 'secondary' : 'default'}
-              // On the dark page a tinted chip with light text, like the status badges.
-              sx={(theme) =>
-                theme.palette.mode === 'dark' && u.role === 'ADMIN'
-                  ? {
-                      bgcolor: alpha(theme.palette.secondary.main, 0.2),
-                      color: theme.palette.secondary.light,
-                    }
-                  : {}
-              }
-              data-testid="role-badge"
-            />
-          )}
-        />
-        <FunctionField<User>
-          source="active"
-          label={translate('users.columns.status')}
-          headerClassName="hide-on-phone"
-          cellClassName="hide-on-phone"
-          render={(u) => (
-            <Chip
-              size="small"
-              variant={u.active === false ? 'outlined' : 'filled'}
-              sx={(theme) => {
-                const c = statusColour(u.active === false ? 'INACTIVE' : 'ACTIVE', theme.palette.mode);
-                return u.active === false
-                  ? { fontWeight: 600 }
-                  : { bgcolor: c.bg, color: c.fg, fontWeight: 600 };
+    <RegisterGrid<User>
+      resource="users"
+      rowTestId="user-row"
+      rowAttributes={rowAttributes}
+      nameOf={(u) => u.name}
+      onEdit={onEdit}
+      deletion={{
+        hiddenFor: (u) => u.id === me?.id,
+        // A user with records is deactivated, not deleted: the answer says which.
+        successKey: (answer) => (answer && answer.active === false ? 'users.deactivated' : 'users.deleted'),
+      }}
+      actionsLabel={translate('users.columns.actions')}
+      rowSx={(u) => ({ '& td': (u as User).active === false ? { color: 'text.secondary' } : {} })}
+      isRowSelectable={(u) => u.id !== me?.id}
+      bulkActionButtons={<BulkDeleteButton resource="users" confirmKey="users.confirmBulkDelete" />}
+    >
+      <FunctionField<User>
+        source="name"
+        label={translate('users.columns.user')}
+        render={(u) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Avatar
+              sx={{
+                width: 28,
+                height: 28,
+                fontSize: 14,
+                bgcolor: 'primary.main',
+                display: { xs: 'none', sm: 'flex' },
               }}
-              label={translate(u.active === false ? 'users.inactive' : 'users.active')}
-              data-testid="user-active-badge"
-              data-active={String(u.active !== false)}
-            />
-          )}
-        />
-        <FunctionField<User>
-          source="createdAt"
-          label={translate('users.columns.createdAt')}
-          headerClassName="hide-on-phone"
-          cellClassName="hide-on-phone"
-          render={(u) => formatDate(u.createdAt)}
-        />
-        <FunctionField<User>
-          label={translate('users.columns.actions')}
-          textAlign="right"
-          sortable={false}
-          render={(u) => (
-            <RowActions
-              name={u.name}
-              onEdit={() => onEdit(u)}
-              onDelete={me?.id === u.id ? undefined : () => setToDelete(u)}
-            />
-          )}
-        />
-      </Datagrid>
-      <ConfirmDelete
-        open={!!toDelete}
-        loading={deleting}
-        content={translate('users.confirmDelete')}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+            >
+              {u.name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Box sx={{ minWidth: 0, wordBreak: 'break-word' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {u.name}
+                {me?.id === u.id && ` (${translate('users.you')})`}
+              </Typography>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: { xs: 'block', md: 'none' } }}
+              >
+                {u.email}
+              </Typography>
+              <CertificateChip user={u} />
+            </Box>
+          </Box>
+        )}
       />
-    </>
+      <FunctionField<User>
+        source="email"
+        label={translate('users.columns.email')}
+        headerClassName="hide-below-md"
+        cellClassName="hide-below-md"
+        render={(u) => u.email}
+      />
+      <FunctionField<User>
+        source="role"
+        label={translate('users.columns.role')}
+        render={(u) => (
+          <Chip
+            size="small"
+            label={translate(`enums.role.${u.role}`, { _: u.role })}
+            color={u.role === 'ADMIN' ? 'secondary' : 'default'}
+            // On the dark page a tinted chip with light text, like the status badges.
+            sx={(theme) =>
+              theme.palette.mode === 'dark' && u.role === 'ADMIN'
+                ? {
+                    bgcolor: alpha(theme.palette.secondary.main, 0.2),
+                    color: theme.palette.secondary.light,
+                  }
+                : {}
+            }
+            data-testid="role-badge"
+          />
+        )}
+      />
+      <FunctionField<User>
+        source="active"
+        label={translate('users.columns.status')}
+        headerClassName="hide-on-phone"
+        cellClassName="hide-on-phone"
+        render={(u) => (
+          <Chip
+            size="small"
+            variant={u.active === false ? 'outlined' : 'filled'}
+            sx={(theme) => {
+              const c = statusColour(u.active === false ? 'INACTIVE' : 'ACTIVE', theme.palette.mode);
+              return u.active === false
+                ? { fontWeight: 600 }
+                : { bgcolor: c.bg, color: c.fg, fontWeight: 600 };
+            }}
+            label={translate(u.active === false ? 'users.inactive' : 'users.active')}
+            data-testid="user-active-badge"
+            data-active={String(u.active !== false)}
+          />
+        )}
+      />
+      <FunctionField<User>
+        source="createdAt"
+        label={translate('users.columns.createdAt')}
+        headerClassName="hide-on-phone"
+        cellClassName="hide-on-phone"
+        render={(u) => formatDate(u.createdAt)}
+      />
+    </RegisterGrid>
   );
 }
 
