@@ -4,6 +4,14 @@
  * network fails. Loaded lazily (offline/runtime.ts): nothing of it is in the first load.
  */
 import { getAll, getOne, inStore, put, RESPONSES } from './db';
+import {
+  answerList,
+  mergeRecords,
+  parseListUrl,
+  parseRecordUrl,
+  recordsOfAnswer,
+  type ApiRecord,
+} from './listAnswer';
 import { noteCachedData, noteLiveData } from './status';
 import { getStoredUser } from '../providers/session';
 
@@ -97,12 +105,61 @@ async function resolveScanOffline(userId: number, url: string): Promise<CachedAn
   return matches.sort((a, b) => b.savedAt - a.savedAt)[0];
 }
 
+/** Every kept answer of one register for the user: its lists and its records (one key range). */
+async function answersOf(userId: number, resource: string): Promise<CachedAnswer[]> {
+  const prefix = cacheKey(userId, `/api/${resource}`);
+  // A register's URLs go on with '/' (a record) or '?' (a list); the keys between the two hold nothing else.
+  const range = IDBKeyRange.bound(prefix + '/', prefix + '?\uffff');
+  return inStore(RESPONSES, 'readonly', (s) => s.getAll(range) as IDBRequest<CachedAnswer[]>);
+}
+
+/** The records of a register the phone holds, from all its kept answers, with the oldest one's time. */
+async function recordsOf(userId: number, resource: string) {
+  const prefixLength = cacheKey(userId, '').length;
+  const kept = (await answersOf(userId, resource))
+    .map((e) => ({
+      savedAt: e.savedAt,
+      records: recordsOfAnswer(resource, e.url.slice(prefixLength), e.body),
+    }))
+    .filter((a) => a.records.length > 0);
+  return {
+    records: mergeRecords(kept),
+    savedAt: kept.length ? Math.min(...kept.map((a) => a.savedAt)) : Date.now(),
+  };
+}
+
+/**
+ * A list (or a record) never asked for in this form, made up from the records the phone holds: a picker's
+ * search, a tab filtered on its installation, a record seen in a list (listAnswer.ts).
+ */
+async function composeOffline(userId: number, url: string): Promise<CachedAnswer | undefined> {
+  const list = parseListUrl(url);
+  const one = list ? null : parseRecordUrl(url);
+  const resource = list?.resource ?? one?.resource;
+  if (!resource) return undefined;
+  const { records, savedAt } = await recordsOf(userId, resource);
+  let body: ApiRecord[] | ApiRecord | undefined;
+  const headers: Record<string, string> = {};
+  if (list) {
+    const page = answerList(records, list);
+    if (!page) return undefined;
+    body = page.rows;
+    const start = list.range?.[0] ?? 0;
+    headers['content-range'] =
+      `${resource} ${start}-${start + Math.max(page.rows.length - 1, 0)}/${page.total}`;
+  } else body = records.find((r) => r.id === one!.id);
+  if (!body) return undefined;
+  return { url: cacheKey(userId, url), userId, savedAt, status: 200, headers, body: JSON.stringify(body) };
+}
+
 /** The answer last seen for `url` by the signed-in user, or undefined when the phone has none. */
 export async function recallAnswer(url: string): Promise<Answer | undefined> {
   const userId = getStoredUser()?.id;
   if (userId === undefined) return undefined;
   const entry =
     (await getOne<CachedAnswer>(RESPONSES, cacheKey(userId, url))) ??
-    (/^\/api\/scan\/resolve\?/.test(url) ? await resolveScanOffline(userId, url) : undefined);
+    (/^\/api\/scan\/resolve\?/.test(url)
+      ? await resolveScanOffline(userId, url)
+      : await composeOffline(userId, url));
   return entry ? toAnswer(entry) : undefined;
 }
