@@ -334,6 +334,7 @@ test('a refused replay is corrected in its form, pre-filled with what was saved,
   await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
   await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17');
   await expect(page.getByTestId('log-type')).toHaveValue('FILLUP_RETROFIT');
+  await expect(page.getByTestId('log-form-error')).toContainText('Niet genoeg koudemiddel');
 
   // The scale read 10.5 kg before and 10.1 kg after: the weight the office now knows, no gap.
   await form.locator('input[name="weightBefore"]').fill('10.5');
@@ -359,6 +360,85 @@ test('a refused replay is corrected in its form, pre-filled with what was saved,
   const after = await adminApi.get<Cylinder>(`cylinders/${cylinderId}`);
   // 20 kg in, 11.6 + 7.9 + 0.4 kg filled out.
   expect(Math.round(after.currentWeight * 1000)).toBe(100);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a refused leak check is corrected in its form and recorded once, under a key of its own', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const refrigerant = await adminApi.createRefrigerant();
+  const customer = await adminApi.post<{ id: number }>('customers', { name: uniq('Klant ') });
+  const installation = await adminApi.post<{ id: number }>('installations', {
+    customerId: customer.id,
+    name: uniq('Koelcel '),
+    category: 'REFRIGERATION',
+    refrigerantId: refrigerant.id,
+    chargeKg: 10,
+    installedOn: '2023-01-10',
+  });
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  const openChecks = async () => {
+    await expect(page.getByTestId('installation-page')).toBeVisible({ timeout: 40_000 });
+    await page.getByTestId('tab-leakChecks').click();
+    await expect(page.getByTestId('add-leak-check')).toBeVisible();
+  };
+  await page.goto(`/installations/${installation.id}`);
+  await openChecks();
+  await controlled(page);
+  await phone.context.setOffline(true);
+  await page.reload();
+  await openChecks();
+
+  // Offline the phone cannot know the installation's date: a check dated before it is kept, then refused.
+  await page.getByTestId('add-leak-check').click();
+  const dialog = page.getByTestId('leak-check-dialog');
+  await dialog.locator('input[name="checkedOn"]').fill('2022-12-31');
+  await dialog.locator('textarea[name="note"]').first().fill('Ronde noord');
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 1');
+
+  const sent: { key: string; checkedOn: string }[] = [];
+  await page.route('**/api/leak-checks', async (route) => {
+    if (route.request().method() === 'POST')
+      sent.push({
+        key: route.request().headers()['idempotency-key'] ?? '',
+        checkedOn: (route.request().postDataJSON() as { checkedOn: string }).checkedOn,
+      });
+    return route.continue();
+  });
+  await phone.context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toContainText('Geweigerd door de server: 1', {
+    timeout: 60_000,
+  });
+  await page.getByTestId('offline-queue-show').click();
+  const row = page.getByTestId('offline-queue-page').getByTestId('queued-write');
+  // The refusal names the field in the fitter's language; the form opened to correct it says what is wrong.
+  await expect(row.getByTestId('queued-write-refusal')).toContainText('Gecontroleerd op');
+  await row.getByTestId('queued-write-edit').click();
+
+  await expect(page).toHaveURL(new RegExp(`/installations/${installation.id}\\?fix=\\d+$`));
+  await expect(dialog).toContainText('Registratie op deze telefoon corrigeren', { timeout: 40_000 });
+  await expect(dialog.locator('input[name="checkedOn"]')).toHaveValue('2022-12-31');
+  await expect(dialog.locator('textarea[name="note"]').first()).toHaveValue('Ronde noord');
+  await expect(dialog).toContainText('Mag niet voor de installatiedatum liggen');
+  await dialog.locator('input[name="checkedOn"]').fill('2023-02-01');
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 60_000 });
+
+  expect(sent.map((s) => s.checkedOn)).toEqual(['2022-12-31', '2023-02-01']);
+  expect(sent[1].key).not.toBe(sent[0].key);
+  const checks = await adminApi.get<{ checkedOn: string; note: string | null }[]>(
+    `leak-checks?filter=${encodeURIComponent(JSON.stringify({ installationId: installation.id }))}`,
+  );
+  expect(checks.map((c) => [c.checkedOn, c.note])).toEqual([['2023-02-01', 'Ronde noord']]);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });

@@ -110,8 +110,10 @@ export function LeakCheckFormDialog({
       const kept = queued ? valuesOfQueued(queued) : null;
       setValues(kept?.values ?? (record ? valuesOf(record) : { ...EMPTY, checkedOn: localToday() }));
       setInstrumentId(kept?.instrumentId ?? NO_INSTRUMENT);
-      setErrors({});
-      setError(null);
+      // A correction starts from the server's refusal: why, and on which fields.
+      const refusal = queued?.refused ? { body: queued.refused } : null;
+      setErrors(refusal ? serverFieldErrors(refusal, translate) : {});
+      setError(refusal ? errorMessage(refusal) : null);
       setSaving(false);
     }
     // A queued check's refusal or attempts changing under the open form do not reset it.

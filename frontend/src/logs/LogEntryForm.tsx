@@ -259,6 +259,8 @@ export function LogEntryForm({
     if (queued) {
       typed.current = false;
       setValues(fromQueued(queued));
+      // Why the server refused it, until the fitter saves the correction.
+      if (queued.refused) setError(errorMessage({ body: queued.refused }));
     } else if (was !== null && !editing) setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
     // Only when the queued write changes (not its refusal or attempts).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -79,7 +79,7 @@ export function QueuedWriteRow({ write }: { write: QueuedWrite }) {
             </Box>
           }
         >
-          {translateApiError(write.refused, translate)}
+          {translateApiError(write.refused, translate, undefined, write.resource)}
         </Alert>
       )}
       <ConfirmDelete
