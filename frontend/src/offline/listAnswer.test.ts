@@ -168,9 +168,9 @@ describe('which URLs and answers count', () => {
         ],
       },
     ]);
-    expect(merged.sort((a, b) => a.id - b.id)).toEqual([
-      { id: 1, name: 'new' },
-      { id: 2, name: 'other' },
+    expect([...merged.values()].sort((a, b) => a.record.id - b.record.id)).toEqual([
+      { savedAt: 2, record: { id: 1, name: 'new' } },
+      { savedAt: 1, record: { id: 2, name: 'other' } },
     ]);
   });
 });

@@ -158,13 +158,18 @@ export function answerList(
   return { rows: matches.slice(start, end + 1), total: matches.length };
 }
 
-/** The records of several answers as one set: a record kept twice counts once, its newest copy. */
-export function mergeRecords(answers: readonly { savedAt: number; records: ApiRecord[] }[]): ApiRecord[] {
+/**
+ * The records of several answers as one set: a record kept twice counts once, its newest copy. Each with
+ * the time its copy was fetched (the strip's "data from" names the oldest shown).
+ */
+export function mergeRecords(
+  answers: readonly { savedAt: number; records: ApiRecord[] }[],
+): Map<number, { savedAt: number; record: ApiRecord }> {
   const byId = new Map<number, { savedAt: number; record: ApiRecord }>();
   for (const { savedAt, records } of answers)
     for (const record of records) {
       const kept = byId.get(record.id);
       if (!kept || kept.savedAt < savedAt) byId.set(record.id, { savedAt, record });
     }
-  return [...byId.values()].map((v) => v.record);
+  return byId;
 }

@@ -113,19 +113,15 @@ async function answersOf(userId: number, resource: string): Promise<CachedAnswer
   return inStore(RESPONSES, 'readonly', (s) => s.getAll(range) as IDBRequest<CachedAnswer[]>);
 }
 
-/** The records of a register the phone holds, from all its kept answers, with the oldest one's time. */
+/** The records of a register the phone holds, from all its kept answers, each with when it was fetched. */
 async function recordsOf(userId: number, resource: string) {
   const prefixLength = cacheKey(userId, '').length;
-  const kept = (await answersOf(userId, resource))
-    .map((e) => ({
+  return mergeRecords(
+    (await answersOf(userId, resource)).map((e) => ({
       savedAt: e.savedAt,
       records: recordsOfAnswer(resource, e.url.slice(prefixLength), e.body),
-    }))
-    .filter((a) => a.records.length > 0);
-  return {
-    records: mergeRecords(kept),
-    savedAt: kept.length ? Math.min(...kept.map((a) => a.savedAt)) : Date.now(),
-  };
+    })),
+  );
 }
 
 /**
@@ -137,7 +133,8 @@ async function composeOffline(userId: number, url: string): Promise<CachedAnswer
   const one = list ? null : parseRecordUrl(url);
   const resource = list?.resource ?? one?.resource;
   if (!resource) return undefined;
-  const { records, savedAt } = await recordsOf(userId, resource);
+  const kept = await recordsOf(userId, resource);
+  const records = [...kept.values()].map((k) => k.record);
   let body: ApiRecord[] | ApiRecord | undefined;
   const headers: Record<string, string> = {};
   if (list) {
@@ -147,8 +144,12 @@ async function composeOffline(userId: number, url: string): Promise<CachedAnswer
     const start = list.range?.[0] ?? 0;
     headers['content-range'] =
       `${resource} ${start}-${start + Math.max(page.rows.length - 1, 0)}/${page.total}`;
-  } else body = records.find((r) => r.id === one!.id);
+  } else body = kept.get(one!.id)?.record;
   if (!body) return undefined;
+  // "Data from" the oldest copy shown (an empty page shows none: it is as of the newest copy kept).
+  const shown = (Array.isArray(body) ? body : [body]).map((r) => kept.get(r.id)!.savedAt);
+  const all = [...kept.values()].map((k) => k.savedAt);
+  const savedAt = shown.length ? Math.min(...shown) : Math.max(...all);
   return { url: cacheKey(userId, url), userId, savedAt, status: 200, headers, body: JSON.stringify(body) };
 }
 
