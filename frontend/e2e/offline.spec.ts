@@ -268,6 +268,8 @@ test('a replay the server refuses is shown to the fitter, kept until discarded, 
   const row = page.getByTestId('pending-entries').getByTestId('queued-write');
   await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 60_000 });
   await expect(row.getByTestId('queued-write-refusal')).toContainText('Cilinder niet gevonden');
+  // Its cylinder is gone: there is no form left to correct it in, only "send again" or "discard".
+  await expect(row.getByTestId('queued-write-edit')).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).toContainText('Geweigerd door de server: 1');
 
   // Its list is one tap away from any page, and survives a reload.

@@ -114,7 +114,8 @@ export default function CylinderDetailPage() {
   const reload = useCallback(() => {
     void refetch();
   }, [refetch]);
-  const pending = usePendingEntries(cylinder?.id, reload);
+  // By the page's id: a cylinder deleted meanwhile still shows the entries saved for it on this phone.
+  const pending = usePendingEntries(id && /^\d+$/.test(id) ? Number(id) : undefined, reload);
   const queued = useMemo(
     () => (fixing === null ? null : (pending.writes.find((w) => w.seq === fixing) ?? null)),
     [fixing, pending.writes],
@@ -156,6 +157,9 @@ export default function CylinderDetailPage() {
         <Link component={RouterLink} to="/">
           {translate('cylinders.detail.backToDashboard')}
         </Link>
+        <Box sx={{ mt: 2 }}>
+          <PendingEntries writes={pending.writes} />
+        </Box>
       </Box>
     );
   }
