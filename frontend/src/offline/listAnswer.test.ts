@@ -76,6 +76,11 @@ describe('a list answered from the records on the phone', () => {
       3,
     ],
     ['a list of values', listUrl('installations', { id: [2, 4] }), [2, 4]],
+    [
+      'empty values filter nothing',
+      listUrl('installations', { status: '', q: '', refrigerantId: null }),
+      [1, 2, 3, 4],
+    ],
     ['nothing matches: an empty page', listUrl('installations', { q: 'zzz' }), [], 0],
     [
       'a filter the records do not carry: the phone cannot tell',

@@ -124,14 +124,17 @@ function compare(a: unknown, b: unknown): number {
  *   search over a few columns: offline a picker rather shows one option too many than miss one).
  * - `include...` flags widen the server's list (deleted, voided): records carry their own mark; the
  *   marked ones are left out unless the flag is set.
- * - any other key: the record's field equals the value (one of them for a list of values).
+ * - any other key: the record's field equals the value (one of them for a list of values); an empty
+ *   value ('', null) filters nothing.
  */
 export function answerList(
   records: readonly ApiRecord[],
   request: ListRequest,
 ): { rows: ApiRecord[]; total: number } | null {
   if (records.length === 0) return null;
-  const { q, ...rest } = request.filter;
+  // An empty value filters nothing (as the server's list query reads it).
+  const given = Object.entries(request.filter).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  const { q, ...rest } = Object.fromEntries(given);
   const include = Object.fromEntries(
     Object.entries(rest)
       .filter(([k]) => k.startsWith('include'))
