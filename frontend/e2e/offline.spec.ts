@@ -2,7 +2,8 @@
  * The fitter's phone without signal: the app is installable (manifest + a service worker that controls the
  * page and never answers /api); after a first visit it opens offline, shows what was seen with "offline,
  * data from", keeps mutations and leak checks in a durable queue and sends each exactly once when the
- * connection returns (also when a send's answer is lost); a write the server refuses is shown, not dropped.
+ * connection returns (also when a send's answer is lost); a write the server refuses is shown, not dropped,
+ * and corrected in its own form (pre-filled with what was saved) is recorded once, under a key of its own.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
