@@ -40,9 +40,18 @@ async function registerWorker(): Promise<void> {
   });
 }
 
+/**
+ * Runs `work` once the page is idle, at the latest after `timeout` ms. Safari has no requestIdleCallback:
+ * there it waits a second, so the page's own first requests still go first.
+ */
+function whenIdle(work: () => void, timeout: number): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout });
+  else setTimeout(work, Math.min(timeout, 1_000));
+}
+
 /** Today's work into the phone's store once the page is idle: the fitter's own requests go first. */
 function keepWorkWhenIdle(): void {
-  requestIdleCallback(() => void keepTodaysWork().catch(() => undefined), { timeout: 10_000 });
+  whenIdle(() => void keepTodaysWork().catch(() => undefined), 10_000);
 }
 
 let started = false;
@@ -59,8 +68,7 @@ export function startOffline(i18n: I18nProvider): void {
   // The development server has no built files to keep (and hot reload would fight a cache).
   // Once the page is idle: installing downloads and stores every built file, which should not compete
   // with what the fitter opened first (a phone's CPU, the scanner's decoding).
-  if (import.meta.env.PROD)
-    requestIdleCallback(() => void registerWorker().catch(() => undefined), { timeout: 5_000 });
+  if (import.meta.env.PROD) whenIdle(() => void registerWorker().catch(() => undefined), 5_000);
   startReplay();
   keepWorkWhenIdle();
   window.addEventListener('online', keepWorkWhenIdle);
