@@ -238,3 +238,48 @@ test.describe('phone', () => {
     expect(small, small.join('\n')).toEqual([]);
   });
 });
+
+/** Relative luminance (WCAG) of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+for (const dark of [false, true])
+  test(`offline, the strip at the foot of the page is in the ${dark ? 'dark' : 'light'} theme's colours and passes axe`, async ({
+    page,
+    adminApi,
+  }) => {
+    test.setTimeout(180_000);
+    const fixture = await register(adminApi);
+    await signInWithSession(page, adminApi.session, { dark });
+    await page.goto(`/cylinder/${fixture.cylinderId}?action=charge`);
+    const form = page.getByTestId('log-entry-form');
+    await expect(form).toBeVisible({ timeout: 40_000 });
+    await settled(page);
+
+    await page.context().setOffline(true);
+    const strip = page.getByTestId('offline-banner');
+    await expect(strip).toContainText('Offline');
+    // A fill-up saved without a connection: the strip counts it and offers its list (its button too).
+    await expect(form.locator('input[name="weightBefore"]')).toHaveValue('23');
+    await form.locator('input[name="weightAfter"]').fill('22');
+    await form.getByTestId('log-submit').click();
+    await expect(strip).toContainText('Wacht op verzending: 1');
+    await expect(page.getByTestId('offline-queue-show')).toBeVisible();
+
+    const colours = await strip.evaluate((el) => ({
+      strip: getComputedStyle(el).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    }));
+    // The strip is as dark (or light) as the page it sits on, never a light band on the dark theme.
+    if (dark) expect(luminance(colours.strip)).toBeLessThan(0.05);
+    else expect(luminance(colours.strip)).toBeGreaterThan(0.8);
+    expect(Math.abs(luminance(colours.strip) - luminance(colours.page))).toBeLessThan(0.25);
+
+    const found = await axeFindings(page, 'offline strip');
+    expect(found, found.join('\n')).toEqual([]);
+  });

@@ -2,13 +2,14 @@
  * The fitter's phone without signal: the app is installable (manifest + a service worker that controls the
  * page and never answers /api); after a first visit it opens offline, shows what was seen with "offline,
  * data from", keeps mutations and leak checks in a durable queue and sends each exactly once when the
- * connection returns (also when a send's answer is lost); a write the server refuses is shown, not dropped.
+ * connection returns (also when a send's answer is lost); a write the server refuses is shown, not dropped,
+ * and corrected in its own form (pre-filled with what was saved) is recorded once, under a key of its own.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { Api, baseUrl, uniq } from './support/api';
-import { signInWithSession } from './support/auth';
 import { fitterWithCylinder } from './support/fitter';
+import { controlled, freshPhone } from './support/phone';
 
 interface Cylinder {
   id: number;
@@ -20,35 +21,6 @@ interface LogRow {
   weightBefore: number | null;
   weightAfter: number | null;
   mutationType: string;
-}
-
-/** A fresh browser profile (no service worker yet) signed in as `api`'s user; fails on page errors. */
-async function freshPhone(browser: Browser, api: Api, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'nl-NL',
-    ...(viewport ? { viewport } : {}),
-  });
-  const errors: string[] = [];
-  const open = async () => {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await signInWithSession(page, api.session);
-    return page;
-  };
-  return { context, open, errors };
-}
-
-/**
- * Waits until the service worker has installed (the shell is kept), then loads the page again: a page
- * opened before the worker existed is never taken over, its next load is.
- */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 30_000 });
 }
 
 async function openCylinder(page: Page, cylinderId: number) {
@@ -297,6 +269,8 @@ test('a replay the server refuses is shown to the fitter, kept until discarded, 
   const row = page.getByTestId('pending-entries').getByTestId('queued-write');
   await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 60_000 });
   await expect(row.getByTestId('queued-write-refusal')).toContainText('Cilinder niet gevonden');
+  // Its cylinder is gone: there is no form left to correct it in, only "send again" or "discard".
+  await expect(row.getByTestId('queued-write-edit')).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).toContainText('Geweigerd door de server: 1');
 
   // Its list is one tap away from any page, and survives a reload.
@@ -315,6 +289,159 @@ test('a replay the server refuses is shown to the fitter, kept until discarded, 
     `logs?filter=${encodeURIComponent(JSON.stringify({ cylinderId: cylinder.id }))}`,
   );
   expect(logs).toHaveLength(0);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a refused replay is corrected in its form, pre-filled with what was saved, and then recorded exactly once', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  // 8.4 kg left in the cylinder (30 kg gross, 10 kg tare, 11.6 kg filled out).
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await firstVisit(page, cylinderId);
+  await goOffline(phone.context, page, cylinderId);
+  await recordFillUp(page, '18.4', '17');
+
+  // Meanwhile a colleague's fill-up from the same cylinder reached the office: 0.5 kg is left, so the
+  // phone's 1.4 kg is more than the cylinder holds now.
+  await adminApi.createLog({
+    cylinderId,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 18.4,
+    weightAfter: 10.5,
+  });
+  const sent: { key: string; body: { weightBefore: number; weightAfter: number } }[] = [];
+  await page.route('**/api/logs', async (route) => {
+    if (route.request().method() === 'POST')
+      sent.push({
+        key: route.request().headers()['idempotency-key'] ?? '',
+        body: route.request().postDataJSON() as { weightBefore: number; weightAfter: number },
+      });
+    return route.continue();
+  });
+  await phone.context.setOffline(false);
+  const row = page.getByTestId('pending-entries').getByTestId('queued-write');
+  await expect(row).toHaveAttribute('data-state', 'refused', { timeout: 60_000 });
+  await expect(row.getByTestId('queued-write-refusal')).toContainText('Niet genoeg koudemiddel');
+
+  // From the list of writes on this phone: "edit" opens the cylinder's form with the saved values.
+  await page.getByTestId('offline-queue-show').click();
+  await page.getByTestId('offline-queue-page').getByTestId('queued-write-edit').click();
+  await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinderId}\\?fix=\\d+$`));
+  const form = page.getByTestId('log-entry-form');
+  await expect(form).toHaveAttribute('data-mode', 'fix', { timeout: 40_000 });
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17');
+  await expect(page.getByTestId('log-type')).toHaveValue('FILLUP_RETROFIT');
+  await expect(page.getByTestId('log-form-error')).toContainText('Niet genoeg koudemiddel');
+
+  // The scale read 10.5 kg before and 10.1 kg after: the weight the office now knows, no gap.
+  await form.locator('input[name="weightBefore"]').fill('10.5');
+  await form.locator('input[name="weightAfter"]').fill('10.1');
+  await form.getByTestId('log-submit').click();
+  await expect(page.getByTestId('weight-gap-dialog')).toBeHidden();
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
+  await expect(form).toHaveAttribute('data-mode', 'add');
+
+  // Sent twice in all: refused as saved, then corrected under a key of its own (other values, other key).
+  expect(sent.map((s) => [s.body.weightBefore, s.body.weightAfter])).toEqual([
+    [18.4, 17],
+    [10.5, 10.1],
+  ]);
+  expect(sent[1].key).not.toBe(sent[0].key);
+  const logs = await logsOf(adminApi, cylinderId);
+  expect(logs.map((l) => [Number(l.weightBefore), Number(l.weightAfter)]).sort()).toEqual([
+    [10.5, 10.1],
+    [18.4, 10.5],
+    [30, 18.4],
+  ]);
+  const after = await adminApi.get<Cylinder>(`cylinders/${cylinderId}`);
+  // 20 kg in, 11.6 + 7.9 + 0.4 kg filled out.
+  expect(Math.round(after.currentWeight * 1000)).toBe(100);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a refused leak check is corrected in its form and recorded once, under a key of its own', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(240_000);
+  const fitter = await adminApi.createUser({ role: 'MONTEUR' });
+  const fitterApi = await Api.login(fitter.email, fitter.password);
+  const refrigerant = await adminApi.createRefrigerant();
+  const customer = await adminApi.post<{ id: number }>('customers', { name: uniq('Klant ') });
+  const installation = await adminApi.post<{ id: number }>('installations', {
+    customerId: customer.id,
+    name: uniq('Koelcel '),
+    category: 'REFRIGERATION',
+    refrigerantId: refrigerant.id,
+    chargeKg: 10,
+    installedOn: '2023-01-10',
+  });
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  const openChecks = async () => {
+    await expect(page.getByTestId('installation-page')).toBeVisible({ timeout: 40_000 });
+    await page.getByTestId('tab-leakChecks').click();
+    await expect(page.getByTestId('add-leak-check')).toBeVisible();
+  };
+  await page.goto(`/installations/${installation.id}`);
+  await openChecks();
+  await controlled(page);
+  await phone.context.setOffline(true);
+  await page.reload();
+  await openChecks();
+
+  // Offline the phone cannot know the installation's date: a check dated before it is kept, then refused.
+  await page.getByTestId('add-leak-check').click();
+  const dialog = page.getByTestId('leak-check-dialog');
+  await dialog.locator('input[name="checkedOn"]').fill('2022-12-31');
+  await dialog.locator('textarea[name="note"]').first().fill('Ronde noord');
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('offline-banner')).toContainText('Wacht op verzending: 1');
+
+  const sent: { key: string; checkedOn: string }[] = [];
+  await page.route('**/api/leak-checks', async (route) => {
+    if (route.request().method() === 'POST')
+      sent.push({
+        key: route.request().headers()['idempotency-key'] ?? '',
+        checkedOn: (route.request().postDataJSON() as { checkedOn: string }).checkedOn,
+      });
+    return route.continue();
+  });
+  await phone.context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toContainText('Geweigerd door de server: 1', {
+    timeout: 60_000,
+  });
+  await page.getByTestId('offline-queue-show').click();
+  const row = page.getByTestId('offline-queue-page').getByTestId('queued-write');
+  // The refusal names the field in the fitter's language; the form opened to correct it says what is wrong.
+  await expect(row.getByTestId('queued-write-refusal')).toContainText('Gecontroleerd op');
+  await row.getByTestId('queued-write-edit').click();
+
+  await expect(page).toHaveURL(new RegExp(`/installations/${installation.id}\\?fix=\\d+$`));
+  await expect(dialog).toContainText('Registratie op deze telefoon corrigeren', { timeout: 40_000 });
+  await expect(dialog.locator('input[name="checkedOn"]')).toHaveValue('2022-12-31');
+  await expect(dialog.locator('textarea[name="note"]').first()).toHaveValue('Ronde noord');
+  await expect(dialog).toContainText('Mag niet voor de installatiedatum liggen');
+  await dialog.locator('input[name="checkedOn"]').fill('2023-02-01');
+  await page.getByTestId('leak-check-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 60_000 });
+
+  expect(sent.map((s) => s.checkedOn)).toEqual(['2022-12-31', '2023-02-01']);
+  expect(sent[1].key).not.toBe(sent[0].key);
+  const checks = await adminApi.get<{ checkedOn: string; note: string | null }[]>(
+    `leak-checks?filter=${encodeURIComponent(JSON.stringify({ installationId: installation.id }))}`,
+  );
+  expect(checks.map((c) => [c.checkedOn, c.note])).toEqual([['2023-02-01', 'Ronde noord']]);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });

@@ -1,7 +1,7 @@
 /** English messages of the offline parts: the banner, the write queue, the update prompt. */
 export const offlineEn = {
   errors: {
-    NOT_AVAILABLE_OFFLINE: 'Not available offline: not opened on this phone before.',
+    NOT_AVAILABLE_OFFLINE: 'Not available offline: not kept on this phone.',
   },
   offline: {
     banner: 'Offline',
@@ -14,6 +14,10 @@ export const offlineEn = {
     waitingChip: 'Waiting to send',
     refusedChip: 'Refused',
     retry: 'Send again',
+    edit: 'Edit',
+    fixTitle: 'Correct the entry saved on this phone',
+    fixSave: 'Save correction',
+    fixed: 'Correction saved: it is sent as soon as there is a connection',
     discard: 'Discard',
     discardConfirm: 'Discard this entry? It will not be recorded.',
     queued: 'Saved on this phone: it is sent when the connection returns',

@@ -1,7 +1,7 @@
 /** Dutch messages of the offline parts: the banner, the write queue, the update prompt. */
 export const offlineNl = {
   errors: {
-    NOT_AVAILABLE_OFFLINE: 'Offline niet beschikbaar: niet eerder geopend op deze telefoon.',
+    NOT_AVAILABLE_OFFLINE: 'Offline niet beschikbaar: niet bewaard op deze telefoon.',
   },
   offline: {
     banner: 'Offline',
@@ -14,6 +14,10 @@ export const offlineNl = {
     waitingChip: 'Wacht op verzending',
     refusedChip: 'Geweigerd',
     retry: 'Opnieuw versturen',
+    edit: 'Bewerken',
+    fixTitle: 'Registratie op deze telefoon corrigeren',
+    fixSave: 'Correctie opslaan',
+    fixed: 'Correctie opgeslagen: wordt verstuurd zodra er verbinding is',
     discard: 'Verwijderen',
     discardConfirm: 'Deze registratie verwijderen? Ze wordt dan niet vastgelegd.',
     queued: 'Opgeslagen op deze telefoon: wordt verstuurd zodra er weer verbinding is',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Link, Stack, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
@@ -16,6 +16,7 @@ import { DecommissionDialog } from './DecommissionDialog';
 import { EntriesTab } from './EntriesTab';
 import { LogbookTab } from './LogbookTab';
 import { ShareTab } from './ShareTab';
+import { fixSeq } from '../offline/fixPath';
 
 type TabKey = 'entries' | 'leakChecks' | 'logbook' | 'share';
 
@@ -37,7 +38,9 @@ export function InstallationPage() {
   });
   const { canAccess: mayShare } = useCanAccess({ resource: 'installations', action: 'share' });
   const { canAccess: mayDecommission } = useCanAccess({ resource: 'installations', action: 'decommission' });
-  const [tab, setTab] = useState<TabKey>('entries');
+  const [searchParams] = useSearchParams();
+  // ?fix=: a leak check saved on this phone to correct opens its form on the leak-checks tab.
+  const [tab, setTab] = useState<TabKey>(() => (fixSeq(searchParams) !== null ? 'leakChecks' : 'entries'));
   const [editing, setEditing] = useState(false);
   const [decommissioning, setDecommissioning] = useState(false);
 

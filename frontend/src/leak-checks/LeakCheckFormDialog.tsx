@@ -8,6 +8,7 @@ import { useErrorMessage } from '../common/errors';
 import { serverFieldErrors } from '../common/serverFieldErrors';
 import { formatDate } from '../common/format';
 import type { LeakCheck, User } from '../api/types';
+import type { QueuedWrite } from '../offline/queue';
 import { leakCheckDateErrors, localToday } from './dates';
 import { InstrumentPicker } from '../instruments/InstrumentPicker';
 
@@ -38,6 +39,26 @@ const valuesOf = (c: LeakCheck): Values => ({
   reason: '',
 });
 
+/** A leak check saved on this phone, as the form shows it for a correction. */
+function valuesOfQueued(write: QueuedWrite): { values: Values; instrumentId: number | '' } {
+  const b = write.body;
+  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  return {
+    values: {
+      checkedOn: text(b.checkedOn),
+      userId: text(b.userId),
+      result: text(b.result) || 'NO_LEAK',
+      leakLocation: text(b.leakLocation),
+      repairedOn: text(b.repairedOn),
+      repairDescription: text(b.repairDescription),
+      followUpOfId: text(b.followUpOfId),
+      note: text(b.note),
+      reason: '',
+    },
+    instrumentId: typeof b.instrumentId === 'number' ? b.instrumentId : NO_INSTRUMENT,
+  };
+}
+
 /**
  * 'Record leak check': the date (not in the future), the fitter (default: the one signed in), the result,
  * the measuring instrument (warned about when its calibration is overdue on the date), and for a leak its
@@ -45,10 +66,13 @@ const valuesOf = (c: LeakCheck): Values => ({
  * Given a `record`, 'Correct leak check' (administrators): the same fields from what is on record and an
  * optional reason; the server keeps the earlier values in the check's history (PUT /api/leak-checks/:id).
  * The instrument is not corrected: its overdue flag was judged when the check was recorded.
+ * Given a `queued` check (saved on this phone, refused by the server), the same form starts from what was
+ * saved and puts the corrected check in its place in the queue.
  */
 export function LeakCheckFormDialog({
   open,
   record = null,
+  queued = null,
   installationId,
   checks,
   onClose,
@@ -57,6 +81,8 @@ export function LeakCheckFormDialog({
   open: boolean;
   /** The check to correct; null records a new one. */
   record?: LeakCheck | null;
+  /** A check saved on this phone to correct; it keeps its place in the queue. */
+  queued?: QueuedWrite | null;
   installationId: number;
   /** The installation's checks, to pick the one a follow-up re-checks. */
   checks: LeakCheck[];
@@ -81,13 +107,18 @@ export function LeakCheckFormDialog({
 
   useEffect(() => {
     if (open) {
-      setValues(record ? valuesOf(record) : { ...EMPTY, checkedOn: localToday() });
-      setInstrumentId(NO_INSTRUMENT);
-      setErrors({});
-      setError(null);
+      const kept = queued ? valuesOfQueued(queued) : null;
+      setValues(kept?.values ?? (record ? valuesOf(record) : { ...EMPTY, checkedOn: localToday() }));
+      setInstrumentId(kept?.instrumentId ?? NO_INSTRUMENT);
+      // A correction starts from the server's refusal: why, and on which fields.
+      const refusal = queued?.refused ? { body: queued.refused } : null;
+      setErrors(refusal ? serverFieldErrors(refusal, translate) : {});
+      setError(refusal ? errorMessage(refusal) : null);
       setSaving(false);
     }
-  }, [open, record]);
+    // A queued check's refusal or attempts changing under the open form do not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, record, queued?.seq]);
 
   const leak = values.result === 'LEAK_FOUND';
   const set = (name: keyof Values) => (e: { target: { value: string } }) => {
@@ -133,6 +164,16 @@ export function LeakCheckFormDialog({
           { mutationMode: 'pessimistic', returnPromise: true },
         );
         notify('leakChecks.updated', { type: 'success' });
+      } else if (queued) {
+        // The queue's code is on this page already (the list of writes it reads).
+        const { replaceQueued } = await import('../offline/outbox');
+        await replaceQueued(queued, {
+          ...queued.body,
+          installationId,
+          ...data,
+          instrumentId: instrumentId === NO_INSTRUMENT ? null : instrumentId,
+        });
+        notify('offline.fixed', { type: 'success' });
       } else {
         const created: unknown = await create(
           'leak-checks',
@@ -170,7 +211,7 @@ export function LeakCheckFormDialog({
       open={open}
       onClose={onClose}
       onSubmit={submit}
-      title={translate(record ? 'leakChecks.editTitle' : 'leakChecks.add')}
+      title={translate(record ? 'leakChecks.editTitle' : queued ? 'offline.fixTitle' : 'leakChecks.add')}
       testId="leak-check-dialog"
       submit={{ label: translate('app.action.save'), saving, testId: 'leak-check-submit' }}
     >

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, useCanAccess, useGetList, useTranslate } from 'react-admin';
@@ -9,11 +10,14 @@ import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
 import { InstrumentChip } from '../instruments/InstrumentChip';
 import { RevisionsDialog } from '../logs/RevisionsDialog';
 import { LEAK_CHECK_REVISIONS } from '../logs/revisionChanges';
+import { FIX_PARAM, fixSeq } from '../offline/fixPath';
+import { useQueuedWrites } from '../offline/useQueuedWrites';
 
 /**
  * The installation's leak checks, newest first, with the follow-up window after a repair; 'Record leak
  * check' while the installation is in use. Checks are append-only: administrators correct one (its earlier
- * values go into its history), void it with a reason, and read its history.
+ * values go into its history), void it with a reason, and read its history. With ?fix=<seq>, the check
+ * saved on this phone that the server refused opens in the form to correct.
  */
 export function LeakChecksTab({
   installationId,
@@ -27,6 +31,22 @@ export function LeakChecksTab({
 }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fixing = fixSeq(searchParams);
+  const writes = useQueuedWrites();
+  const queued =
+    fixing === null ? null : (writes.find((w) => w.seq === fixing && w.resource === 'leak-checks') ?? null);
+  const stopFixing = useCallback(
+    () =>
+      setSearchParams(
+        (p) => {
+          p.delete(FIX_PARAM);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const { canAccess: mayVoid } = useCanAccess({ resource: 'leak-checks', action: 'delete' });
   const { canAccess: mayCorrect } = useCanAccess({ resource: 'leak-checks', action: 'edit' });
   const { canAccess: mayReadHistory } = useCanAccess({ resource: 'leak-checks', action: 'history' });
@@ -174,6 +194,14 @@ export function LeakChecksTab({
           void refetch();
           onChanged();
         }}
+      />
+      <LeakCheckFormDialog
+        open={queued !== null}
+        queued={queued}
+        installationId={installationId}
+        checks={data}
+        onClose={stopFixing}
+        onSaved={() => undefined}
       />
     </Box>
   );

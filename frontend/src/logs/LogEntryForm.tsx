@@ -39,6 +39,7 @@ import { dayOfLocalInput } from '../instruments/calibration';
 import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
 import type { LogEntry, User } from '../api/types';
 import { isQueuedRecord } from '../offline/queuedRecord';
+import type { QueuedWrite } from '../offline/queue';
 
 type UserOption = Pick<User, 'id' | 'name' | 'role'>;
 
@@ -112,6 +113,31 @@ function fromEntry(e: LogEntry): Values {
   };
 }
 
+/** A mutation saved on this phone, as the form shows it for a correction: what was typed then. */
+function fromQueued(write: QueuedWrite): Values {
+  const b = write.body;
+  const id = (v: unknown) => (typeof v === 'number' ? v : '');
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const kg = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
+  const date = typeof b.date === 'string' ? new Date(b.date) : null;
+  return {
+    userId: id(b.userId),
+    mutationType: isMutationType(b.mutationType) ? b.mutationType : '',
+    workOrder: text(b.workOrder),
+    installationId: id(b.installationId),
+    installationChosen: true,
+    instrumentId: id(b.instrumentId),
+    weightBefore: kg(b.weightBefore),
+    weightAfter: kg(b.weightAfter),
+    weight: kg(b.weight),
+    note: text(b.note),
+    reason: '',
+    // Without a date of its own the entry is "now" when the server records it, as it was saved.
+    date: toLocalInput(date ?? new Date()),
+    dateChanged: date !== null,
+  };
+}
+
 /** Where a form's typed values are kept when the session ends during a save: per cylinder and per entry. */
 const formDraftKey = (cylinderId: number, editing: LogEntry | null) =>
   draftKey(`/cylinder/${cylinderId}`, editing ? `log-entry-form:edit:${editing.id}` : 'log-entry-form');
@@ -121,6 +147,11 @@ interface Props {
   logs: LogEntry[];
   /** The entry an admin is correcting, or null for a new one. */
   editing: LogEntry | null;
+  /**
+   * A mutation saved on this phone that the server refused, to correct: the form starts from its values and
+   * saving puts the corrected values in its place in the queue (sent at once when connected).
+   */
+  queued?: QueuedWrite | null;
   preselectedType: MutationType | null;
   currentUserId: number | undefined;
   /** The cylinder's content and tare (kg): the scale should read their sum now. */
@@ -144,6 +175,7 @@ export function LogEntryForm({
   cylinderId,
   logs,
   editing,
+  queued = null,
   preselectedType,
   currentUserId,
   contentKg,
@@ -192,9 +224,9 @@ export function LogEntryForm({
       setValues((v) => (v.userId === '' ? { ...v, userId: currentUserId } : v));
   }, [currentUserId]);
   useEffect(() => {
-    if (preselectedType && !editing && !restored.current)
+    if (preselectedType && !editing && !queued && !restored.current)
       setValues((v) => ({ ...v, mutationType: preselectedType }));
-  }, [preselectedType, editing]);
+  }, [preselectedType, editing, queued]);
   // Compared with the entry last seen rather than skipping the first run, so React's development double
   // run of effects cannot reset a restored draft.
   const lastEditing = useRef(editing);
@@ -215,10 +247,29 @@ export function LogEntryForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
 
+  // A queued mutation to correct (or none any more): the form shows what was saved on the phone.
+  const lastQueued = useRef<number | null>(null);
+  useEffect(() => {
+    const seq = queued?.seq ?? null;
+    if (lastQueued.current === seq) return;
+    const was = lastQueued.current;
+    lastQueued.current = seq;
+    setError(null);
+    setTouched(false);
+    if (queued) {
+      typed.current = false;
+      setValues(fromQueued(queued));
+      // Why the server refused it, until the fitter saves the correction.
+      if (queued.refused) setError(errorMessage({ body: queued.refused }));
+    } else if (was !== null && !editing) setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
+    // Only when the queued write changes (not its refusal or attempts).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queued?.seq]);
+
   // A new last entry (after a save, or another fitter's) moves the pre-filled "weight before" along, unless
   // the user typed their own reading.
   const lastAfter = num(previousEntry(logs)?.weightAfter);
-  const prefilled = useRef(editing || restored.current ? null : lastAfter);
+  const prefilled = useRef(editing || queued || restored.current ? null : lastAfter);
   // The entries as last rendered: a save's reset must not use the list its closure saw, which the refetch
   // after the save may already have replaced (the new "weight before" would then never arrive).
   const currentLogs = useRef(logs);
@@ -226,14 +277,14 @@ export function LogEntryForm({
     currentLogs.current = logs;
   }, [logs]);
   useEffect(() => {
-    if (editing) return;
+    if (editing || queued) return;
     setValues((v) =>
       prefilled.current !== null && v.weightBefore === prefilled.current
         ? { ...v, weightBefore: lastAfter }
         : v,
     );
     prefilled.current = lastAfter;
-  }, [lastAfter, editing]);
+  }, [lastAfter, editing, queued]);
 
   // While the date is untouched it follows the clock, so "now" never lags behind an open form.
   useEffect(() => {
@@ -249,7 +300,7 @@ export function LogEntryForm({
   // is never replaced.
   const asked = asksInstallation(values.mutationType);
   useEffect(() => {
-    if (editing || !asked || values.installationChosen) return;
+    if (editing || queued || !asked || values.installationChosen) return;
     const workOrder = values.workOrder.trim();
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -275,7 +326,16 @@ export function LogEntryForm({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [editing, asked, values.installationChosen, values.workOrder, values.userId, logs, dataProvider]);
+  }, [
+    editing,
+    queued,
+    asked,
+    values.installationChosen,
+    values.workOrder,
+    values.userId,
+    logs,
+    dataProvider,
+  ]);
 
   const edit = (change: (old: Values) => Values) => {
     typed.current = true;
@@ -345,6 +405,16 @@ export function LogEntryForm({
           data: { ...data, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) },
         });
         notify('logs.updatedOk', { type: 'success' });
+      } else if (queued) {
+        // The queue's code is on this page already (its list of pending entries).
+        const { replaceQueued } = await import('../offline/outbox');
+        await replaceQueued(queued, {
+          ...queued.body,
+          ...data,
+          cylinderId,
+          instrumentId: values.instrumentId === '' ? null : values.instrumentId,
+        });
+        notify('offline.fixed', { type: 'success' });
       } else {
         const created = await dataProvider.create('logs', {
           data: {
@@ -402,12 +472,12 @@ export function LogEntryForm({
       variant="outlined"
       id="log-entry-form"
       data-testid="log-entry-form"
-      data-mode={editing ? 'edit' : 'add'}
+      data-mode={editing ? 'edit' : queued ? 'fix' : 'add'}
       sx={{ scrollMarginTop: 72 }}
     >
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {translate(editing ? 'logs.editTitle' : 'logs.addTitle')}
+          {translate(editing ? 'logs.editTitle' : queued ? 'offline.fixTitle' : 'logs.addTitle')}
         </Typography>
         <Box component="form" onSubmit={submit} noValidate>
           {error && (
@@ -553,9 +623,11 @@ export function LogEntryForm({
           </Box>
           <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
             <Button type="submit" variant="contained" disabled={saving} data-testid="log-submit">
-              {saving ? translate('logs.saving') : translate(editing ? 'logs.update' : 'logs.save')}
+              {saving
+                ? translate('logs.saving')
+                : translate(editing ? 'logs.update' : queued ? 'offline.fixSave' : 'logs.save')}
             </Button>
-            {editing && (
+            {(editing || queued) && (
               <Button onClick={onCancelEdit} disabled={saving}>
                 {translate('logs.cancel')}
               </Button>

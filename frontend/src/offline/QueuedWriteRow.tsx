@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ConfirmDelete, formatDateTime, translateApiError, useFormatKg } from '../common';
 import { discard, retry } from './outbox';
 import type { QueuedWrite } from './queue';
+import { fixPath } from './fixPath';
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /**
  * One write saved on this phone: what it is, "waiting to send", or the server's refusal in the fitter's
- * language with "send again" (after fixing what was refused) and "discard".
+ * language with "edit" (its form, pre-filled with what was saved), "send again" (after fixing what was
+ * refused elsewhere: a certificate, a setting) and "discard".
  */
 export function QueuedWriteRow({ write }: { write: QueuedWrite }) {
   const translate = useTranslate();
   const kg = useFormatKg();
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const fix = fixPath(write);
   const b = write.body;
   const summary =
     write.resource === 'logs'
@@ -54,7 +59,12 @@ export function QueuedWriteRow({ write }: { write: QueuedWrite }) {
           severity="error"
           data-testid="queued-write-refusal"
           action={
-            <Box sx={{ display: 'flex', gap: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {fix && (
+                <Button size="small" onClick={() => void navigate(fix)} data-testid="queued-write-edit">
+                  {translate('offline.edit')}
+                </Button>
+              )}
               <Button size="small" onClick={() => void retry(write)} data-testid="queued-write-retry">
                 {translate('offline.retry')}
               </Button>
@@ -69,7 +79,7 @@ export function QueuedWriteRow({ write }: { write: QueuedWrite }) {
             </Box>
           }
         >
-          {translateApiError(write.refused, translate)}
+          {translateApiError(write.refused, translate, undefined, write.resource)}
         </Alert>
       )}
       <ConfirmDelete

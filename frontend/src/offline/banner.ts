@@ -10,19 +10,32 @@ import { subscribeOfflineStatus, offlineStatus, type OfflineStatus } from './sta
 
 export const QUEUE_PATH = '/offline';
 
-// MUI's standard Alert colours (light variant): readable on both themes, 7:1 and more.
+// MUI's standard Alert colours for each theme (the app's dark theme sets the `dark` class on <html>):
+// text on its background at 7:1 and more, so the strip reads as the page's own alerts do.
 const TONES = {
-  warning: { background: '#fff4e5', color: '#663c00', border: '#ed6c02' },
-  error: { background: '#fdeded', color: '#5f2120', border: '#d32f2f' },
-  info: { background: '#e5f6fd', color: '#014361', border: '#0288d1' },
+  light: {
+    warning: { background: '#fff4e5', color: '#663c00', border: '#ed6c02' },
+    error: { background: '#fdeded', color: '#5f2120', border: '#d32f2f' },
+    info: { background: '#e5f6fd', color: '#014361', border: '#0288d1' },
+  },
+  dark: {
+    warning: { background: '#191207', color: '#ffe2b7', border: '#ffa726' },
+    error: { background: '#160b0b', color: '#f4c7c7', border: '#f44336' },
+    info: { background: '#071318', color: '#b8e7fb', border: '#29b6f6' },
+  },
 } as const;
+
+type Tone = keyof (typeof TONES)['light'];
+
+/** The strip's colours in the theme on screen. */
+export const toneColours = (tone: Tone, dark: boolean) => TONES[dark ? 'dark' : 'light'][tone];
 
 /** What the strip says, or null when it should not show. Pure, for the tests. */
 export function bannerContent(
   status: OfflineStatus,
   translate: (key: string, options?: Record<string, unknown>) => string,
   locale: string,
-): { text: string; tone: keyof typeof TONES; action: 'show' | 'reload' | null } | null {
+): { text: string; tone: Tone; action: 'show' | 'reload' | null } | null {
   const time =
     status.dataFrom !== null &&
     new Date(status.dataFrom).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'nl-NL', {
@@ -97,7 +110,7 @@ export function mountBanner(i18n: I18nProvider, onReload: () => void): void {
     // Room for the strip under the page's last line.
     document.body.style.paddingBottom = content ? `${strip.offsetHeight}px` : '';
     if (!content) return;
-    const tone = TONES[content.tone];
+    const tone = toneColours(content.tone, document.documentElement.classList.contains('dark'));
     Object.assign(strip.style, { background: tone.background, color: tone.color, borderColor: tone.border });
     strip.dataset.tone = content.tone;
     text.textContent = content.text;
@@ -107,10 +120,10 @@ export function mountBanner(i18n: I18nProvider, onReload: () => void): void {
     button.textContent = i18n.translate(action === 'reload' ? 'offline.reload' : 'offline.show');
   };
   subscribeOfflineStatus(draw);
-  // A language switch sets <html lang>: the strip follows it.
+  // A language switch sets <html lang>, the theme switch its `dark` class: the strip follows both.
   new MutationObserver(draw).observe(document.documentElement, {
     attributes: true,
-    attributeFilter: ['lang'],
+    attributeFilter: ['lang', 'class'],
   });
   draw();
 }

@@ -9,7 +9,7 @@ import { judge, sendable, type Outcome, type QueueableResource, type QueuedWrite
 import { setOfflineStatus } from './status';
 import { queuedRecord, type QueuedRecord } from './queuedRecord';
 import { authHeaders, getStoredUser, getToken } from '../providers/session';
-import { IDEMPOTENCY_HEADER } from '../providers/idempotency';
+import { canonicalJson, IDEMPOTENCY_HEADER, newIdempotencyKey } from '../providers/idempotency';
 import { HTTP_TIMEOUT_MS } from '../common/constants';
 
 const listeners = new Set<() => void>();
@@ -69,6 +69,34 @@ export async function retry(write: QueuedWrite): Promise<void> {
   await put(QUEUE, { ...write, refused: null, attempts: 0, notBefore: 0 });
   await changed();
   void replayNow();
+}
+
+/**
+ * The fitter corrected a write the server refused (the mutation or leak-check form, pre-filled with it):
+ * the corrected values take its place in the queue, at its turn among the writes of the same record, and
+ * go as soon as there is a connection. The write keeps its Idempotency-Key only when nothing changed (a
+ * plain "send again"). Changed values are another submission and get a key of their own: a key stands for
+ * one request body, and the server answers a key it has recorded with that first record (or refuses a
+ * different body under it as a reused key); so the correction could never be recorded under the old key
+ * if the old values had been, for instance by a send whose answer never came back.
+ */
+export async function replaceQueued(
+  write: QueuedWrite,
+  body: Record<string, unknown>,
+): Promise<QueuedRecord> {
+  const same = canonicalJson(body) === canonicalJson(write.body);
+  const next: QueuedWrite = {
+    ...write,
+    body,
+    key: same ? write.key : newIdempotencyKey(),
+    refused: null,
+    attempts: 0,
+    notBefore: 0,
+  };
+  await put(QUEUE, next);
+  await changed();
+  void replayNow();
+  return queuedRecord(next);
 }
 
 async function send(write: QueuedWrite): Promise<Outcome> {

@@ -118,6 +118,19 @@ describe('judge: what an answer means for a queued write', () => {
       refusal: { status: 400, ...body },
     });
   });
+
+  it('a validation refusal keeps its fields, for the row to name and the correcting form to mark', () => {
+    const body = {
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed',
+      fields: { checkedOn: ['checkedOn must not be before the installation date'] },
+      error: 'Bad Request',
+    };
+    expect(judge(write(1), { kind: 'answered', status: 400, body }, now)).toEqual({
+      kind: 'refused',
+      refusal: { status: 400, code: body.code, message: body.message, fields: body.fields },
+    });
+  });
 });
 
 describe('sendable: which writes may go now', () => {

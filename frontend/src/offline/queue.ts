@@ -21,6 +21,8 @@ export interface Refusal {
   code?: string;
   message?: string;
   params?: Record<string, unknown>;
+  /** A validation refusal's fields: the row names them, the form that corrects the write marks them. */
+  fields?: Record<string, unknown>;
 }
 
 export interface QueuedWrite {
@@ -88,7 +90,12 @@ export function judge(write: QueuedWrite, outcome: Outcome, now: number): Verdic
   if (outcome.kind === 'no-answer') return retry();
   const { status } = outcome;
   if (status >= 200 && status < 300) return { kind: 'sent' };
-  const body = (outcome.body ?? {}) as { code?: unknown; message?: unknown; params?: unknown };
+  const body = (outcome.body ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    params?: unknown;
+    fields?: unknown;
+  };
   const code = typeof body.code === 'string' ? body.code : undefined;
   if (status === 401) return { kind: 'signed-out' };
   if (status >= 500 || status === 408 || status === 429 || code === 'IDEMPOTENCY_REQUEST_IN_PROGRESS')
@@ -101,6 +108,9 @@ export function judge(write: QueuedWrite, outcome: Outcome, now: number): Verdic
       ...(typeof body.message === 'string' ? { message: body.message } : {}),
       ...(body.params && typeof body.params === 'object'
         ? { params: body.params as Record<string, unknown> }
+        : {}),
+      ...(body.fields && typeof body.fields === 'object'
+        ? { fields: body.fields as Record<string, unknown> }
         : {}),
     },
   };

@@ -4,6 +4,14 @@
  * network fails. Loaded lazily (offline/runtime.ts): nothing of it is in the first load.
  */
 import { getAll, getOne, inStore, put, RESPONSES } from './db';
+import {
+  answerList,
+  mergeRecords,
+  parseListUrl,
+  parseRecordUrl,
+  recordsOfAnswer,
+  type ApiRecord,
+} from './listAnswer';
 import { noteCachedData, noteLiveData } from './status';
 import { getStoredUser } from '../providers/session';
 
@@ -97,12 +105,62 @@ async function resolveScanOffline(userId: number, url: string): Promise<CachedAn
   return matches.sort((a, b) => b.savedAt - a.savedAt)[0];
 }
 
+/** Every kept answer of one register for the user: its lists and its records (one key range). */
+async function answersOf(userId: number, resource: string): Promise<CachedAnswer[]> {
+  const prefix = cacheKey(userId, `/api/${resource}`);
+  // A register's URLs go on with '/' (a record) or '?' (a list); the keys between the two hold nothing else.
+  const range = IDBKeyRange.bound(prefix + '/', prefix + '?\uffff');
+  return inStore(RESPONSES, 'readonly', (s) => s.getAll(range) as IDBRequest<CachedAnswer[]>);
+}
+
+/** The records of a register the phone holds, from all its kept answers, each with when it was fetched. */
+async function recordsOf(userId: number, resource: string) {
+  const prefixLength = cacheKey(userId, '').length;
+  return mergeRecords(
+    (await answersOf(userId, resource)).map((e) => ({
+      savedAt: e.savedAt,
+      records: recordsOfAnswer(resource, e.url.slice(prefixLength), e.body),
+    })),
+  );
+}
+
+/**
+ * A list (or a record) never asked for in this form, made up from the records the phone holds: a picker's
+ * search, a tab filtered on its installation, a record seen in a list (listAnswer.ts).
+ */
+async function composeOffline(userId: number, url: string): Promise<CachedAnswer | undefined> {
+  const list = parseListUrl(url);
+  const one = list ? null : parseRecordUrl(url);
+  const resource = list?.resource ?? one?.resource;
+  if (!resource) return undefined;
+  const kept = await recordsOf(userId, resource);
+  const records = [...kept.values()].map((k) => k.record);
+  let body: ApiRecord[] | ApiRecord | undefined;
+  const headers: Record<string, string> = {};
+  if (list) {
+    const page = answerList(records, list);
+    if (!page) return undefined;
+    body = page.rows;
+    const start = list.range?.[0] ?? 0;
+    headers['content-range'] =
+      `${resource} ${start}-${start + Math.max(page.rows.length - 1, 0)}/${page.total}`;
+  } else body = kept.get(one!.id)?.record;
+  if (!body) return undefined;
+  // "Data from" the oldest copy shown (an empty page shows none: it is as of the newest copy kept).
+  const shown = (Array.isArray(body) ? body : [body]).map((r) => kept.get(r.id)!.savedAt);
+  const all = [...kept.values()].map((k) => k.savedAt);
+  const savedAt = shown.length ? Math.min(...shown) : Math.max(...all);
+  return { url: cacheKey(userId, url), userId, savedAt, status: 200, headers, body: JSON.stringify(body) };
+}
+
 /** The answer last seen for `url` by the signed-in user, or undefined when the phone has none. */
 export async function recallAnswer(url: string): Promise<Answer | undefined> {
   const userId = getStoredUser()?.id;
   if (userId === undefined) return undefined;
   const entry =
     (await getOne<CachedAnswer>(RESPONSES, cacheKey(userId, url))) ??
-    (/^\/api\/scan\/resolve\?/.test(url) ? await resolveScanOffline(userId, url) : undefined);
+    (/^\/api\/scan\/resolve\?/.test(url)
+      ? await resolveScanOffline(userId, url)
+      : await composeOffline(userId, url));
   return entry ? toAnswer(entry) : undefined;
 }

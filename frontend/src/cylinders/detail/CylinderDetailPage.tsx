@@ -33,6 +33,7 @@ import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 import { usePendingEntries } from '../../offline/usePendingEntries';
 import { PendingEntries } from '../../offline/PendingEntries';
+import { FIX_PARAM, fixSeq } from '../../offline/fixPath';
 
 // The edit form (with its Autocomplete and registers) loads when the user starts editing, not with the page.
 const CylinderEditForm = lazy(() => import('./CylinderEditForm'));
@@ -47,8 +48,10 @@ export default function CylinderDetailPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const { id } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const action = searchParams.get('action');
+  // ?fix=<seq>: a mutation saved on this phone (refused by the server) to correct in the form.
+  const fixing = fixSeq(searchParams);
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
   const {
@@ -70,7 +73,7 @@ export default function CylinderDetailPage() {
   // Opened from a label (this page is where the tab landed, maybe after signing in) or with ?action=: the
   // fitter is at the cylinder to record something, so the log entries tab opens with the form in view.
   const [fromLabel] = useState(() => takeLanding(`/cylinder/${id}`));
-  const formFirst = !!action || fromLabel;
+  const formFirst = !!action || fromLabel || fixing !== null;
   const [tab, setTab] = useState<TabName>(() => (formFirst ? 'logs' : storedTab()));
   const [editingCylinder, setEditingCylinder] = useState(false);
   const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
@@ -100,7 +103,7 @@ export default function CylinderDetailPage() {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(actionScroll.current);
-  }, [formFirst, cylinder?.id]);
+  }, [formFirst, cylinder?.id, fixing]);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -111,7 +114,29 @@ export default function CylinderDetailPage() {
   const reload = useCallback(() => {
     void refetch();
   }, [refetch]);
-  const pending = usePendingEntries(cylinder?.id, reload);
+  // By the page's id: a cylinder deleted meanwhile still shows the entries saved for it on this phone.
+  const pending = usePendingEntries(id && /^\d+$/.test(id) ? Number(id) : undefined, reload);
+  const queued = useMemo(
+    () => (fixing === null ? null : (pending.writes.find((w) => w.seq === fixing) ?? null)),
+    [fixing, pending.writes],
+  );
+  // The form's weight checks read the entries before the one corrected: the server's and those saved on
+  // this phone earlier (a pending entry's id is minus its seq).
+  const pendingBefore = useMemo(
+    () => (queued ? pending.asEntries.filter((e) => -e.id < queued.seq) : pending.asEntries),
+    [queued, pending.asEntries],
+  );
+  const stopFixing = useCallback(
+    () =>
+      setSearchParams(
+        (p) => {
+          p.delete(FIX_PARAM);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   const startEditLog = (entry: LogEntry) => {
     // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
@@ -132,6 +157,9 @@ export default function CylinderDetailPage() {
         <Link component={RouterLink} to="/">
           {translate('cylinders.detail.backToDashboard')}
         </Link>
+        <Box sx={{ mt: 2 }}>
+          <PendingEntries writes={pending.writes} />
+        </Box>
       </Box>
     );
   }
@@ -308,8 +336,9 @@ export default function CylinderDetailPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <LogEntryForm
             cylinderId={cylinder.id}
-            logs={pending.asEntries.length ? [...pending.asEntries, ...logs] : logs}
+            logs={pendingBefore.length ? [...pendingBefore, ...logs] : logs}
             editing={editingLog}
+            queued={editingLog ? null : queued}
             preselectedType={preselectedType}
             currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
             contentKg={cylinder.currentWeight}
@@ -319,9 +348,13 @@ export default function CylinderDetailPage() {
             requireInstallation={settings?.requireInstallation ?? false}
             onSaved={() => {
               setEditingLog(null);
+              if (queued) stopFixing();
               reload();
             }}
-            onCancelEdit={() => setEditingLog(null)}
+            onCancelEdit={() => {
+              setEditingLog(null);
+              if (queued) stopFixing();
+            }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <LogsExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
