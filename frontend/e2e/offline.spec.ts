@@ -20,6 +20,7 @@ interface LogRow {
   id: number;
   weightBefore: number | null;
   weightAfter: number | null;
+  date: string;
   mutationType: string;
 }
 
@@ -181,6 +182,7 @@ test('offline: open a seen cylinder, record two fill-ups and a leak check, close
   await openCylinder(page, cylinderId);
   await expect(page.getByTestId('pending-entries').getByTestId('queued-write')).toHaveCount(2);
 
+  const reconnectedAt = Date.now();
   await phone.context.setOffline(false);
   await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 60_000 });
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 30_000 });
@@ -192,6 +194,8 @@ test('offline: open a seen cylinder, record two fill-ups and a leak check, close
     [17, 15.5],
     [18.4, 17],
   ]);
+  // Dated when they were saved on the phone, not when the connection returned.
+  for (const entry of added) expect(new Date(entry.date).getTime()).toBeLessThan(reconnectedAt);
   const after = await adminApi.get<Cylinder>(`cylinders/${cylinderId}`);
   expect(after.logCount).toBe(before.logCount + 2);
   // Two fill-ups out of the cylinder: 1.4 + 1.5 kg.

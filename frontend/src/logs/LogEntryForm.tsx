@@ -386,8 +386,12 @@ export function LogEntryForm({
     setSaving(true);
     setError(null);
     const changedDate = values.dateChanged ? fromLocalInput(values.date) : null;
+    // Online, an untouched date is the server's "now". A save the phone knows it cannot send waits in the
+    // queue, and "now" there would be when the connection returns (hours later, another day): the entry
+    // carries the moment it was saved instead, fixed before its Idempotency-Key is drawn.
+    const savedAt = changedDate ?? (!editing && navigator.onLine === false ? new Date() : null);
     const data = {
-      ...(changedDate ? { date: changedDate.toISOString() } : {}),
+      ...(savedAt ? { date: savedAt.toISOString() } : {}),
       mutationType: values.mutationType,
       workOrder: values.workOrder.trim() || null,
       installationId: asked && values.installationId ? values.installationId : null,
