@@ -70,8 +70,7 @@ export class AuthService {
   }
 
   async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
-    await this.throttle.reserve(clientIp, input.email);
-    const user = await this.users.findForSignIn(input.email);
+    const user = await this.throttle.reserve(clientIp, input.email);
     const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     await this.throttle.recordSuccess(clientIp, input.email);
