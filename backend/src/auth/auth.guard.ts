@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error';
 import { IS_PUBLIC } from '../common/public.decorator';
 import { REQUIRED_PERMISSION } from '../common/require-permission.decorator';
-import { can, type Permission } from '../domain';
+import { sessionRefusal, type Permission } from '../domain';
 import type { AuthUser } from '../common/current-user';
 import { SESSION_CONFIRMED_IN_WRITE } from '../common/session-confirmed-in-write.decorator';
 import { AuthService } from './auth.service';
@@ -42,10 +42,11 @@ export class AuthGuard implements CanActivate {
       session: confirmedInWrite ? 'cached' : write ? 'fresh' : 'heard',
     });
     // A refusal is never decided on a cache that may not have heard the latest change.
-    if (confirmedInWrite && (!user || (permission && !can(user.role, permission))))
-      user = await this.auth.verifyToken(match[1], { session: 'fresh' });
-    if (!user) throw sessionRefused('UNAUTHORIZED');
-    if (permission && !can(user.role, permission)) throw sessionRefused('FORBIDDEN');
+    // (verifyToken has checked the account and the token's version; the route's permission remains.)
+    const refusal = () => (user ? sessionRefusal(user, user.tokenVersion, permission) : 'UNAUTHORIZED');
+    if (confirmedInWrite && refusal()) user = await this.auth.verifyToken(match[1], { session: 'fresh' });
+    const refused = refusal();
+    if (refused || !user) throw sessionRefused(refused ?? 'UNAUTHORIZED');
     request.user = {
       id: user.id,
       name: user.name,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError, badRequest, forbidden, notFound } from '../common/app-error';
+import { sessionRefusal } from '../domain';
 import { unlessTaken } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
@@ -129,7 +130,7 @@ export class AuthService {
       user = (await this.users.sessionUser(payload.sub)) ?? null;
       this.sessions.set(payload.sub, user);
     }
-    if (!user || !user.active || user.tokenVersion !== payload.tv) return null;
+    if (sessionRefusal(user, payload.tv, undefined)) return null;
     return user;
   }
 
