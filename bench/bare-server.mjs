@@ -242,7 +242,10 @@ app.post('/api/logs', async (request, reply) => {
     await client.query('begin');
     const installationId = input.installationId ?? null;
     const [lock] = (
-      await client.query({ ...logInsert.lock, values: [userId, input.cylinderId, installationId, null] })
+      await client.query({
+        ...logInsert.lock,
+        values: [userId, input.cylinderId, installationId, null, ACTOR_ID],
+      })
     ).rows;
     if (!lock.user_active) throw fail(400, lock.user_active === null ? 'USER_NOT_FOUND' : 'USER_INACTIVE');
     if (lock.content === null) throw fail(400, 'CYLINDER_NOT_FOUND');

@@ -14,16 +14,10 @@ import { AllExceptionsFilter, sendError } from './common/all-exceptions.filter';
 import { API_COMPRESSION } from './common/compression';
 import { sendPage, setContentRange, UNFILTERED_TOTAL_HEADER } from './common/content-range';
 import { securityHeaders } from './common/security-headers';
-import { StatsService } from './stats/stats.service';
 import { guardInput, jsonTextProblem, tooComplex } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
 
 const frameworkLogger = new Logger('Errors');
-
-/** Requests that change nothing: they leave the cached dashboard figures alone. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Signing in writes only the throttling windows: nothing the dashboard shows. */
-const SIGN_IN_ROUTE = '/api/auth/login';
 
 /**
  * fastify's default JSON parser in the form it has: it answers through `done` and returns nothing (its
@@ -120,7 +114,6 @@ export async function createApp(
   );
   // Synchronous hooks rather than Nest interceptors: no per-request Observable or AsyncResource.
   const headers = securityHeaders();
-  const stats = app.get(StatsService);
   fastify.addHook('onRequest', (request, reply, done) => {
     // A hashed script, stylesheet or font needs only nosniff and same-origin use: the policy headers act on
     // documents, and about 1 kB of them on each of the sign-in page's 36 files was 10 % of its first load
@@ -136,20 +129,6 @@ export async function createApp(
     done();
   });
   fastify.addHook('preSerialization', sendPage);
-  // A write that succeeded is counted before its answer leaves, so no instance serves dashboard figures
-  // from before it (StatsService). A refused write changed nothing; a sign-in changes no figure.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      READ_METHODS.has(request.method) ||
-      reply.statusCode >= 400 ||
-      request.routeOptions.url === SIGN_IN_ROUTE
-    )
-      return done(null, payload);
-    stats.writeFinished().then(
-      () => done(null, payload),
-      () => done(null, payload),
-    );
-  });
   // After body parsing, before any route: a body too large in shape, a control character or a lone
   // surrogate is a 400 before guards, interceptors or validation walk it (common/input-guard.ts).
   fastify.addHook('preValidation', guardInput);

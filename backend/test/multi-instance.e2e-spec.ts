@@ -244,6 +244,54 @@ describe('two API instances on one PostgreSQL', () => {
     });
   });
 
+  describe('a mutation confirms its session in its own transaction', () => {
+    // POST /api/logs may take its user from B's session cache without hearing first: the insert's first
+    // statement reads the account again under the cylinder's lock, and that decides.
+    const entries = async (userId: number) =>
+      (
+        await t.sql<{ n: number }>('select count(*)::int as n from log_entries where entered_by_id = $1', [
+          userId,
+        ])
+      )[0].n;
+    const post = (account: Account, cylinderId: number) =>
+      b.http().post('/api/logs').set(bearer(account)).send({ cylinderId, mutationType: 'INSPECTION' });
+
+    it.each([
+      ['deactivated', 'update users set active = false where id = $1'],
+      [
+        'signed out everywhere (token version raised)',
+        'update users set token_version = token_version + 1 where id = $1',
+      ],
+      ['deleted', 'delete from users where id = $1'],
+    ])('refuses a user %s with no announcement B could have heard, and writes nothing', async (_, change) => {
+      const victim = await createAccount(t, admin, 'MONTEUR', `Unheard ${randomUUID().slice(0, 8)}`);
+      const cylinderId = await createCylinder(t, fitter);
+      await b.http().get('/api/cylinders').set(bearer(victim)).expect(200); // B now holds the session in its cache
+      await t.sql(change, [victim.id]); // straight in the database: no instance announces it
+      expect((await post(victim, cylinderId)).status).toBe(401);
+      expect(await entries(victim.id)).toBe(0);
+    });
+
+    it('never refuses on what the cache held: a user reactivated unannounced may write at once', async () => {
+      const victim = await createAccount(t, admin, 'MONTEUR', `Back ${randomUUID().slice(0, 8)}`);
+      const cylinderId = await createCylinder(t, fitter);
+      await t.sql('update users set active = false where id = $1', [victim.id]);
+      expect((await post(victim, cylinderId)).status).toBe(401); // B caches the user as inactive
+      await t.sql('update users set active = true where id = $1', [victim.id]);
+      await post(victim, cylinderId).expect(201);
+      expect(await entries(victim.id)).toBe(1);
+    });
+
+    it('a replayed answer (Idempotency-Key) never passes on a stale cache', async () => {
+      const victim = await createAccount(t, admin, 'MONTEUR', `Replay ${randomUUID().slice(0, 8)}`);
+      const cylinderId = await createCylinder(t, fitter);
+      const key = randomUUID();
+      await post(victim, cylinderId).set('Idempotency-Key', key).expect(201);
+      await t.sql('update users set active = false where id = $1', [victim.id]);
+      expect((await post(victim, cylinderId).set('Idempotency-Key', key)).status).toBe(401);
+    });
+  });
+
   describe('a dropped listener connection', () => {
     it('drops the caches, reconnects, and invalidation works again', async () => {
       const feed = b.app.get(ChangeFeedService);

@@ -223,6 +223,17 @@ describe('statistics /api/stats/dashboard', () => {
     expect((await dashboard()).totalCylinders).toBe(before.totalCylinders);
   });
 
+  it('reflects at once a change committed straight in the database, outside the API', async () => {
+    const before = await dashboard();
+    const id = await createCylinder(t, fitter);
+    expect((await dashboard()).totalCylinders).toBe(before.totalCylinders + 1);
+    await t.sql(`update cylinders set status = 'MAINTENANCE' where id = $1`, [id]);
+    const after = await dashboard();
+    expect(after.maintenanceCylinders).toBe(before.maintenanceCylinders + 1);
+    await t.sql('delete from cylinders where id = $1', [id]);
+    expect(await dashboard()).toEqual(before);
+  });
+
   it("groups the inventory by gas, case-insensitively, under the linked refrigerant's name", async () => {
     const refrigerantId = await createRefrigerant(t, admin, 'R-454B', 466);
     const lower = await createCylinder(t, fitter, { gasType: 'r-454b', deliveryWeight: 12, tareWeight: 10 });

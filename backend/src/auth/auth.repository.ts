@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
 import { detached, pooled, type Sql } from '../database/sql';
+import { signInAccountSql, type SignInRow } from '../users/users.repository';
 
 // Every statement on login_attempts: the sign-in throttling windows ("account:<e-mail>", "client:<address>").
 
@@ -24,12 +25,14 @@ const takePlace = (
 
 /**
  * An attempt's place in the account's window ($1, limit $4) and then, only when it got one, in the
- * client's ($2, limit $5); $3 is the window's length in seconds. One statement, so one round trip and
- * atomic without a transaction; the rows are locked account first, as the release below does.
+ * client's ($2, limit $5); $3 is the window's length in seconds. With both places, the account the attempt
+ * names by its e-mail ($6; no row's columns for none), so a sign-in reads it in the same round trip. One
+ * statement, so atomic without a transaction; the rows are locked account first, as the release below does.
  */
-export const RESERVE_ATTEMPT = named(`with account as (${takePlace('$1', '$4')}),
-  client as (${takePlace('$2', '$5', 'where exists (select from account)')})
-  select exists (select from account) and exists (select from client) as allowed`);
+export const RESERVE_AND_FIND = named(`with account as (${takePlace('$1', '$4')}),
+  client as (${takePlace('$2', '$5', 'where exists (select from account)')}),
+  place as (select exists (select from account) and exists (select from client) as allowed)
+  select place.allowed, u.* from place left join (${signInAccountSql('$6')}) u on place.allowed`);
 /** Ends the account's window ($1) and gives the client ($2) its place back, in one statement. */
 const RELEASE_ATTEMPT = named(`with forgotten as (delete from login_attempts where key = $1)
   update login_attempts set count = count - 1 where key = $2 and count > 0 and reset_at > now()`);
@@ -49,17 +52,25 @@ export class AuthRepository {
     this.sql = pooled(em);
   }
 
-  /** Takes an attempt's place in the account's window, then in the client's; false when either is full. */
+  /**
+   * Takes an attempt's place in the account's window, then in the client's; `allowed` false when either is
+   * full. With both places, also the account named by `email` (undefined when there is none).
+   */
   async reserveAttempt(
     account: AttemptWindow,
     client: AttemptWindow,
     windowSeconds: number,
-  ): Promise<boolean> {
-    const [row] = await this.sql.query<{ allowed: boolean }>({
-      ...RESERVE_ATTEMPT,
-      values: [account.key, client.key, windowSeconds, account.max, client.max],
+    email: string,
+  ): Promise<{ allowed: boolean; account?: SignInRow }> {
+    const [row] = await this.sql.query<{ allowed: boolean } & Partial<SignInRow>>({
+      ...RESERVE_AND_FIND,
+      values: [account.key, client.key, windowSeconds, account.max, client.max, email],
     });
-    return row.allowed;
+    const { allowed, ...named } = row;
+    return {
+      allowed,
+      account: named.id === null || named.id === undefined ? undefined : (named as SignInRow),
+    };
   }
 
   /** Ends the `restart` window and gives one place back in the `giveBack` window. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AppError, badRequest, forbidden, notFound } from '../common/app-error';
+import { sessionRefusal } from '../domain';
 import { unlessTaken } from '../common/unique-violation';
 import { SettingsService } from '../settings/settings.service';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
@@ -70,8 +71,7 @@ export class AuthService {
   }
 
   async login(input: LoginDto, clientIp: string): Promise<{ token: string; user: UserDto }> {
-    await this.throttle.reserve(clientIp, input.email);
-    const user = await this.users.findForSignIn(input.email);
+    const user = await this.throttle.reserve(clientIp, input.email);
     const valid = await this.passwords.verify(user?.active ? user.passwordHash : null, input.password);
     if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password');
     await this.throttle.recordSuccess(clientIp, input.email);
@@ -108,20 +108,29 @@ export class AuthService {
   }
 
   /**
-   * The signed-in user behind a token, or null when the token must be refused. `fresh` reads the user from
-   * the database even when cached: a write must never run on a role or token version another instance has
-   * just revoked (one primary-key read).
+   * The signed-in user behind a token, or null when the token must be refused. How the user is read:
+   * `heard` (reads) from the session cache once it has heard every change announced before the call;
+   * `fresh` (writes) from the database even when cached: a write must never run on a role or token version
+   * another instance has just revoked (one primary-key read); `cached` from the session cache as it is, for
+   * a write that confirms the user in its own transaction (`confirmSession`). A user missing from the cache
+   * is read from the database in every mode.
    */
-  async verifyToken(token: string, { fresh = false }: { fresh?: boolean } = {}): Promise<SessionUser | null> {
+  async verifyToken(
+    token: string,
+    { session = 'heard' }: { session?: 'heard' | 'fresh' | 'cached' } = {},
+  ): Promise<SessionUser | null> {
     const payload = await this.verifiedPayload(token);
     if (!payload) return null;
     if (!Number.isInteger(payload.sub) || !Number.isInteger(payload.tv)) return null;
-    let user = fresh ? undefined : await this.sessions.get(payload.sub);
+    let user =
+      session === 'fresh'
+        ? undefined
+        : await this.sessions.get(payload.sub, { catchUp: session === 'heard' });
     if (user === undefined) {
       user = (await this.users.sessionUser(payload.sub)) ?? null;
       this.sessions.set(payload.sub, user);
     }
-    if (!user || !user.active || user.tokenVersion !== payload.tv) return null;
+    if (sessionRefusal(user, payload.tv, undefined)) return null;
     return user;
   }
 

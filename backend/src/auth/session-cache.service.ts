@@ -27,10 +27,16 @@ export class SessionCacheService {
     feed.onReset(() => this.entries.clear());
   }
 
-  /** The cached user, once every change announced before this call has been heard (see catchUp). */
-  async get(id: number): Promise<SessionUser | null | undefined> {
+  /**
+   * The cached user, once every change announced before this call has been heard (see catchUp). Without
+   * `catchUp`, as it is now: only for a write that confirms the user in its own transaction.
+   */
+  async get(
+    id: number,
+    { catchUp = true }: { catchUp?: boolean } = {},
+  ): Promise<SessionUser | null | undefined> {
     if (!this.feed.live || !this.cached(id)) return undefined;
-    await this.feed.catchUp();
+    if (catchUp) await this.feed.catchUp();
     return this.feed.live ? this.cached(id)?.user : undefined;
   }
 

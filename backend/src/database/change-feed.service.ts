@@ -109,7 +109,9 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
   private roundTripOnListener(): Promise<void> {
     const client = this.live ? this.client : null;
     if (!client) return Promise.resolve();
-    return this.onListener(client, 'select 1').then(
+    // An empty query: the cheapest round trip PostgreSQL answers (nothing to parse or plan), and like any
+    // other it is answered only after the notifications that were pending.
+    return this.onListener(client, '').then(
       () => undefined,
       () => undefined, // the 'error'/'end' handlers drop the caches
     );

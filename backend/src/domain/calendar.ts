@@ -58,13 +58,27 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 export function localDate(instant: Date | string, timeZone = COMPANY_TIME_ZONE): IsoDate {
   const moment = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  return dayFormat(timeZone).format(moment);
+}
+
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat loads the zone's rules and locale data, and
+ * per call that was about 5 % of the API's CPU on log inserts (each checks the certificate on the work day).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Dutch installers: a day starts and ends in Amsterdam, whatever the server's own zone. */

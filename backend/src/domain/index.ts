@@ -16,3 +16,4 @@ export * from './compliance-status';
 export * from './cylinder-life';
 export * from './balance-lock';
 export * from './balance';
+export * from './session';

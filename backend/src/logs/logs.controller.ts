@@ -27,6 +27,7 @@ import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
+import { SessionConfirmedInWrite } from '../common/session-confirmed-in-write.decorator';
 import {
   CreateLogEntryDto,
   DeleteLogEntryQueryDto,
@@ -112,6 +113,7 @@ export class LogsController {
   @Post()
   @Idempotent()
   @RequirePermission('logs:create')
+  @SessionConfirmedInWrite()
   @ApiOperation({
     summary: 'Record a mutation',
     description:

@@ -14,6 +14,7 @@ import {
   type Direction,
   type FieldChanges,
   type MutationType,
+  type Role,
 } from '../domain';
 import type { RevisionAction } from './log-entry-revision.entity';
 import { withBalanceLock } from '../common/balance-lock-errors';
@@ -192,6 +193,10 @@ export interface LockForInsertRow {
   instrument_found: number | null;
   /** The named instrument's last valid calibration day (YYYY-MM-DD); null without one. */
   instrument_calibration_due: string | null;
+  /** The signed-in user who enters it ($5), as the transaction sees the account (null: no such account). */
+  actor_active: boolean | null;
+  actor_token_version: number | null;
+  actor_role: Role | null;
 }
 
 /** A named installation as an edited entry's rules need it (see {@link INSTALLATION_FOR_ENTRY}). */
@@ -287,8 +292,9 @@ const GAS_MATCHES = `case when c.refrigerant_id is not null then c.refrigerant_i
  * the fitter's state, the settings as this transaction sees them, the named installation ($3, may be null:
  * its status under a share lock, so a decommissioning waits for this entry or this entry sees it, and whether
  * its gas is the cylinder's; one primary-key lookup), the named instrument ($4, may be null: key-share locked
- * so it cannot be deleted under the entry, and its calibration due date) and the database's clock in the
- * same round trip ($1 user id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
+ * so it cannot be deleted under the entry, and its calibration due date), the signed-in user who enters it
+ * ($5: its account as the write confirms its session) and the database's clock in the same round trip ($1
+ * user id, $2 cylinder id). `user_active` is null for no such user, `content` null for no such cylinder,
  * `tolerance` and `require_installation` null while no settings row exists.
  */
 export const LOCK_FOR_INSERT = named(`select u.active as user_active,
@@ -303,8 +309,10 @@ export const LOCK_FOR_INSERT = named(`select u.active as user_active,
   (select ${GAS_MATCHES} from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
   m.id as instrument_found, m.calibration_due::text as instrument_calibration_due,
-  ${isoText('now()')} as now_iso
+  ${isoText('now()')} as now_iso,
+  a.active as actor_active, a.token_version as actor_token_version, a.role as actor_role
   from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  left join users a on a.id = $5
   ${INSTRUMENT_JOIN('$4')}`);
 
 /** The same installation facts for an edited entry ($1 installation id, $2 the entry's cylinder id). */
@@ -628,10 +636,11 @@ export class LogsRepository {
     cylinderId: number,
     installationId: number | null,
     instrumentId: number | null,
+    actorId: number,
   ): Promise<LockForInsertRow> {
     const [row] = await tx.query<LockForInsertRow>({
       ...LOCK_FOR_INSERT,
-      values: [userId, cylinderId, installationId, instrumentId],
+      values: [userId, cylinderId, installationId, instrumentId, actorId],
     });
     return row;
   }

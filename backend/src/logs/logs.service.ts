@@ -39,6 +39,7 @@ import {
   type StoredEntry,
 } from './logs.repository';
 import { toRevisionDto } from '../common/revisions/revision-trail';
+import { confirmSession } from '../auth/confirm-session';
 
 export interface TotalsMismatch {
   cylinderId: number;
@@ -251,7 +252,8 @@ export class LogsService {
   // ---- writes --------------------------------------------------------------------------------------------
 
   /**
-   * Three round trips inside the transaction: lock the cylinder (and check the fitter), read the entries
+   * Three round trips inside the transaction: lock the cylinder (and check the fitter and, on a
+   * `@SessionConfirmedInWrite()` request, the signed-in user's session), read the entries
    * around the new date, then one statement that inserts, moves the totals, writes the revision and answers
    * the row. A back-dated entry changes the gap of the entry after it: one more update then.
    */
@@ -267,7 +269,20 @@ export class LogsService {
     const row = await this.logs.transaction(async (tx) => {
       const installationId = input.installationId ?? null;
       const instrumentId = input.instrumentId ?? null;
-      const lock = await this.logs.lockForInsert(tx, userId, input.cylinderId, installationId, instrumentId);
+      const lock = await this.logs.lockForInsert(
+        tx,
+        userId,
+        input.cylinderId,
+        installationId,
+        instrumentId,
+        actor.id,
+      );
+      confirmSession(
+        actor,
+        lock.actor_active === null
+          ? null
+          : { active: lock.actor_active, tokenVersion: lock.actor_token_version!, role: lock.actor_role! },
+      );
       // "Now" is the database's clock, the same for every API instance.
       const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : lock.now_iso;
       const tolerance = toleranceKg(lock.tolerance);

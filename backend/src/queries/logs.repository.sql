@@ -14,8 +14,10 @@ select u.active as user_active,
     else lower(trim(c.gas_type)) = lower(r.name) end from installations i join refrigerants r on r.id = i.refrigerant_id, cylinders c
      where i.id = $3::int and c.id = $2) as installation_gas_matches,
   m.id as instrument_found, m.calibration_due::text as instrument_calibration_due,
-  to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now_iso
+  to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now_iso,
+  a.active as actor_active, a.token_version as actor_token_version, a.role as actor_role
   from (select 1) one left join users u on u.id = $1 left join app_settings s on s.id = 1
+  left join users a on a.id = $5
   left join lateral (select m.id, m.calibration_due from instruments m where m.id = $4::int for key share) m on true;
 
 -- LogsRepository.neighbours

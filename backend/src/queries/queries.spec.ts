@@ -19,7 +19,7 @@ import {
   totalsCheckQuery,
 } from '../logs/logs.repository';
 import { dashboardQueries } from '../stats/stats.repository';
-import { RESERVE_ATTEMPT } from '../auth/auth.repository';
+import { RESERVE_AND_FIND } from '../auth/auth.repository';
 import { BALANCE_SQL } from '../domain/balance';
 import { SESSION_USER, SIGN_IN } from '../users/users.repository';
 
@@ -106,10 +106,10 @@ const FILES: Record<string, () => Record<string, string>> = {
   },
   'users.repository.sql': () => ({
     'UsersRepository.sessionUser': SESSION_USER.text,
-    'UsersRepository.findForSignIn': SIGN_IN.text,
+    'SIGN_IN (the account a sign-in names, read inside AuthRepository.reserveAttempt)': SIGN_IN.text,
   }),
   'auth.repository.sql': () => ({
-    'AuthRepository.reserveAttempt': RESERVE_ATTEMPT.text,
+    'AuthRepository.reserveAttempt (and the account it names)': RESERVE_AND_FIND.text,
   }),
   'stats.repository.sql': () => {
     const queries = dashboardQueries(knex);

@@ -3,7 +3,7 @@
 -- UsersRepository.sessionUser
 select id, name, email, role, active, token_version as "tokenVersion" from users where id = $1;
 
--- UsersRepository.findForSignIn
+-- SIGN_IN (the account a sign-in names, read inside AuthRepository.reserveAttempt)
 select id, name, email, role, active, token_version as "tokenVersion",
   password_hash as "passwordHash", created_at, certificate_number as "certificateNumber", certificate_category as "certificateCategory",
   certificate_valid_until::text as "certificateValidUntil" from users where lower(email) = lower($1);

@@ -17,11 +17,13 @@ import type { LogEntryRow } from '../logs/log-entry.mapper';
 import type { InventoryRow, LeakCheckCountsRow, TotalsRow } from './dashboard-stats.mapper';
 
 const MAX_GAP_IDS = 500;
-/** How many writes have finished since the database was made (0 before the first). */
-const WRITES_SO_FAR = named(
-  `select (case when is_called then last_value else 0 end)::text as writes from stats_writes`,
-);
-const COUNT_WRITE = named(`select nextval('stats_writes')`);
+/**
+ * The database's committed state as of now: PostgreSQL's current snapshot (the next transaction id and the
+ * ones still running). Two equal snapshots mean that no transaction that wrote anything committed in
+ * between: a commit either finishes a transaction listed as running or one that started later, which moves
+ * the next id on. Reading it takes no lock and costs a writer nothing.
+ */
+const COMMITTED_STATE = named('select pg_current_snapshot()::text as snapshot');
 const RECENT_LOGS = 10;
 const CURRENT = currentContentSql('c');
 const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
@@ -86,7 +88,7 @@ export function dashboardQueries(knex: Knex) {
 @Injectable()
 export class StatsRepository {
   private readonly sql: Sql;
-  /** The write counter is also read and bumped from request hooks, outside the request's own context. */
+  /** The committed state is one read shared by overlapping requests: never on one request's own context. */
   private readonly outside: Sql;
 
   constructor(private readonly em: EntityManager) {
@@ -94,15 +96,10 @@ export class StatsRepository {
     this.outside = detached(em);
   }
 
-  /** The database-wide count of finished writes: equal counts mean no write finished in between. */
-  async writesSoFar(): Promise<string> {
-    const [row] = await this.outside.query<{ writes: string }>({ ...WRITES_SO_FAR, values: [] });
-    return row.writes;
-  }
-
-  /** Counts one more finished write (a sequence: no lock, no transaction, no contention between writers). */
-  async countWrite(): Promise<void> {
-    await this.outside.query({ ...COUNT_WRITE, values: [] });
+  /** The database's committed state (see {@link COMMITTED_STATE}): equal texts mean no write committed in between. */
+  async committedState(): Promise<string> {
+    const [row] = await this.outside.query<{ snapshot: string }>({ ...COMMITTED_STATE, values: [] });
+    return row.snapshot;
   }
 
   async dashboard(): Promise<{

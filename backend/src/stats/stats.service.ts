@@ -4,7 +4,7 @@ import type { DashboardStatsDto } from './dto/dashboard-stats.dto';
 import { toDashboardStats } from './dashboard-stats.mapper';
 import { StatsRepository } from './stats.repository';
 
-/** How long figures may be reused at most, though no write was counted (a backstop for writes made outside the API). */
+/** How long figures may be reused at most, though nothing committed (a backstop: figures that depend on the day). */
 export const DASHBOARD_CACHE_MS = 1000;
 
 /**
@@ -12,33 +12,32 @@ export const DASHBOARD_CACHE_MS = 1000;
  * (never a scan of the log: the only log read is the indexed "latest ten").
  *
  * Aggregating 20k cylinders costs tens of milliseconds, so the figures are reused, for up to a second and
- * only while no write has finished anywhere since: every write request that succeeded counts itself in the
- * database before its answer leaves (whichever instance served it), and a dashboard request reads that
- * count first. The same count: the figures held here are current. Another: they are computed again. So a
- * change shows at once on every instance, and a write costs one tiny statement on its own connection, never
- * a wait on another connection's queue.
+ * only while nothing has been committed since: a dashboard request first reads PostgreSQL's current
+ * snapshot (StatsRepository.committedState), and the figures computed after an equal snapshot are current.
+ * Any write committed in between, on whichever instance or outside the API, changes the snapshot, so a
+ * change shows at once everywhere; and writes pay nothing for it (no per-write statement, no hook).
  */
 @Injectable()
 export class StatsService {
-  private cached: { value: DashboardStatsDto; writes: string; expiresAt: number } | null = null;
-  /** Requests that read the same count share one computation. */
-  private inFlight: { writes: string; value: Promise<DashboardStatsDto> } | null = null;
-  /** Reads and bumps of the count are shared by callers that overlap, never with an earlier caller's. */
-  private readonly writesSoFar = new RoundTripAfter(() => this.stats.writesSoFar());
-  private readonly countWrite = new RoundTripAfter(() => this.stats.countWrite());
+  private cached: { value: DashboardStatsDto; state: string; expiresAt: number } | null = null;
+  /** Requests that read the same state share one computation. */
+  private inFlight: { state: string; value: Promise<DashboardStatsDto> } | null = null;
+  /** Reads of the state are shared by callers that overlap, never with an earlier caller's. */
+  private readonly committedState = new RoundTripAfter(() => this.stats.committedState());
 
   constructor(private readonly stats: StatsRepository) {}
 
   async dashboard(): Promise<DashboardStatsDto> {
-    const writes = await this.writesSoFar.call();
+    // Read before the figures: they then hold at least every write committed before this state.
+    const state = await this.committedState.call();
     const cached = this.cached;
-    if (cached && cached.writes === writes && cached.expiresAt > Date.now()) return cached.value;
-    if (this.inFlight?.writes !== writes) {
+    if (cached && cached.state === state && cached.expiresAt > Date.now()) return cached.value;
+    if (this.inFlight?.state !== state) {
       const flight = {
-        writes,
+        state,
         value: this.compute()
           .then((value) => {
-            this.cached = { value, writes, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
+            this.cached = { value, state, expiresAt: Date.now() + DASHBOARD_CACHE_MS };
             return value;
           })
           .finally(() => {
@@ -48,11 +47,6 @@ export class StatsService {
       this.inFlight = flight;
     }
     return this.inFlight.value;
-  }
-
-  /** After a write committed and before its answer leaves: every instance's figures are now out of date. */
-  async writeFinished(): Promise<void> {
-    await this.countWrite.call();
   }
 
   private async compute(): Promise<DashboardStatsDto> {

@@ -26,7 +26,7 @@ export const USER_LIST: ListSpec = {
 };
 
 /** E-mail addresses are one account whatever their case (the unique index is on lower(email)). */
-const EMAIL_IS = 'lower(email) = lower($1)';
+const emailIs = (email: string) => `lower(email) = lower(${email})`;
 
 /** A user's certificate as UserRow names it (the date as text: a calendar day, no time zone). */
 const CERTIFICATE_COLUMNS = `certificate_number as "certificateNumber", certificate_category as "certificateCategory",
@@ -38,10 +38,16 @@ const ROW = named(
 export const SESSION_USER = named(
   'select id, name, email, role, active, token_version as "tokenVersion" from users where id = $1',
 );
-/** The account a sign-in names, with its hash (never selected anywhere else). */
-export const SIGN_IN = named(`select id, name, email, role, active, token_version as "tokenVersion",
-  password_hash as "passwordHash", created_at, ${CERTIFICATE_COLUMNS} from users where ${EMAIL_IS}`);
-const EMAIL_EXISTS = named(`select id from users where ${EMAIL_IS}`);
+/**
+ * The account a sign-in names by its e-mail (the parameter `email`, e.g. `$1`), with its hash (never selected
+ * anywhere else). The sign-in itself reads it in the statement that takes the attempt's place
+ * (AuthRepository's RESERVE_AND_FIND).
+ */
+export const signInAccountSql = (email: string): string =>
+  `select id, name, email, role, active, token_version as "tokenVersion",
+  password_hash as "passwordHash", created_at, ${CERTIFICATE_COLUMNS} from users where ${emailIs(email)}`;
+export const SIGN_IN = named(signInAccountSql('$1'));
+const EMAIL_EXISTS = named(`select id from users where ${emailIs('$1')}`);
 /** Serialises registrations, so that exactly one account can be the first. */
 const REGISTRATION_LOCK = named('select pg_advisory_xact_lock(815001)');
 const ANY_USER = named('select exists (select 1 from users) as any');
@@ -131,11 +137,6 @@ export class UsersRepository {
 
   async sessionUser(id: number): Promise<SessionUser | undefined> {
     const [row] = await this.sql.query<SessionUser>({ ...SESSION_USER, values: [id] });
-    return row;
-  }
-
-  async findForSignIn(email: string): Promise<SignInRow | undefined> {
-    const [row] = await this.sql.query<SignInRow>({ ...SIGN_IN, values: [email] });
     return row;
   }
 
