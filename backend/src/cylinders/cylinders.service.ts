@@ -60,22 +60,22 @@ export class CylindersService {
   }
 
   /**
-   * One query for the page and its total (a count only for a page past the end); a filtered list also
-   * counts the whole register, in parallel, for its "n of N".
+   * One statement for the page, its total (bounded: see COUNT_AHEAD) and the register's size (a stored
+   * count), which a filtered list sends for its "n of N".
    */
   async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
-    const [{ rows, total }, publicUrl, unfilteredTotal] = await Promise.all([
+    const [{ rows, total, capped, registerSize }, publicUrl] = await Promise.all([
       this.cylinders.list(params),
       this.publicUrl(),
-      isFiltered(params) ? this.cylinders.registerSize() : undefined,
     ]);
     return new Page(
       'cylinders',
       rows.map((row) => toCylinderDto(row, publicUrl)),
       params.offset,
       total,
-      unfilteredTotal,
+      isFiltered(params) ? registerSize : undefined,
+      capped,
     );
   }
 
