@@ -142,3 +142,36 @@ export function heavyReadsTable(points) {
   );
   return [line(head), rule(head.length), ...rows.map(line)].join('\n');
 }
+
+/**
+ * Phone first load beside the first load's size: Lighthouse (mobile preset) per page and, where the size
+ * check has the page, its first-load JavaScript gzip and brotli as sent (bench/frontend-size.mjs).
+ */
+export function phoneTable(phone, frontend) {
+  const head = [
+    'page',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'TBT s',
+    'transfer KiB',
+    'first-load JS gzip kB',
+    'brotli kB',
+  ];
+  const sizeOf = { '/login': 'signIn', '/': 'dashboard' };
+  const sec = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : 'n/a');
+  const rows = (phone?.figures?.pages ?? []).map((page) => {
+    const size = frontend?.pages?.[sizeOf[page.page]];
+    return [
+      page.page,
+      page.perf ?? 'n/a',
+      sec(page.fcp),
+      sec(page.lcp),
+      sec(page.tbt),
+      typeof page.bytes === 'number' ? Math.round(page.bytes / 1024) : 'n/a',
+      size ? size.gzipKb : '',
+      size ? size.sentKb : '',
+    ];
+  });
+  return [line(head), rule(head.length), ...rows.map(line)].join('\n');
+}

@@ -72,6 +72,7 @@ export const HEAVY_READS = [
     name: 'register CSV (cylinders)',
     path: '/api/cylinders/export.csv',
     copySql: () => registerCopySql(),
+    repeat: 3,
     formattedSql: () => registerCsvSql(),
   },
 ];
@@ -123,7 +124,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function measureHeavyReads({ url, token, appPid, databaseUrl, log }) {
   const hasPsql = existsSync(PSQL);
   const results = [];
-  for (const read of HEAVY_READS) {
+  const only = process.env.BENCH_HEAVY_ONLY;
+  for (const read of HEAVY_READS.filter((r) => !only || r.name.includes(only))) {
     const rssBefore = rssMb(appPid);
     let peak = rssBefore;
     const poller = setInterval(() => (peak = Math.max(peak, rssMb(appPid))), 50);
