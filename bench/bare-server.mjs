@@ -26,7 +26,9 @@ const Fastify = require('fastify');
 const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
-const { CYLINDER_LIST, countLimit, listTotal } = require(`${backendDist}/cylinders/cylinders.repository.js`);
+const { CYLINDER_LIST, countLimit, isFiltered, listTotal } = require(
+  `${backendDist}/cylinders/cylinders.repository.js`,
+);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
 const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
@@ -77,14 +79,14 @@ app.get('/api/cylinders', async (request, reply) => {
   let entry = listCache.get(key);
   if (!entry) {
     const params = parseListQuery(request.query, CYLINDER_LIST);
-    const filtered = params.ids !== null || params.q !== null || Object.keys(params.filter).length > 0;
-    entry = { params, filtered, ...listQueries(params) };
+    entry = { params, filtered: isFiltered(params), ...listQueries(params) };
     listCache.set(key, entry);
   }
   const [{ rows }, { publicUrl }] = await Promise.all([pool.query(entry.page), getSettings()]);
   const { total, capped, registerSize } = await listTotal(
     rows,
     countLimit(entry.params),
+    entry.filtered,
     async () => (await pool.query(entry.count)).rows[0],
   );
   const items = rows.map((row) => toCylinderDto(row, publicUrl));

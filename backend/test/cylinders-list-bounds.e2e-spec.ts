@@ -70,7 +70,8 @@ describe('cylinder list: bounded total and stored register size', () => {
       'cylinders 0-24/103',
       undefined,
     ],
-    ['the unfiltered register, paged', { range: [0, 9] }, 'cylinders 0-9/1000', 'true'],
+    ['the unfiltered register: its stored size, exact', { range: [0, 9] }, 'cylinders 0-9/1030', undefined],
+    ['the unfiltered register past its end', { range: [2000, 2009] }, 'cylinders */1030', undefined],
     ['an unpaged list: counted exactly', { filter: { q: 'bnd' } }, 'cylinders 0-1029/1030', undefined],
     ['a page past the end', { range: [2000, 2024], filter: { q: 'bnd' } }, 'cylinders */1030', undefined],
   ])('%s', async (_name, query, range, capped) => {

@@ -279,16 +279,26 @@ export interface ListTotal {
   registerSize: number;
 }
 
-/** The total of a list page from its rows (or from `count` when it has none), see cylinderListQueries. */
+/**
+ * The total of a list page from its rows (or from `count` when it has none), see cylinderListQueries. An
+ * unfiltered list's total is the register's size: exact, never capped.
+ */
 export async function listTotal(
   rows: { list_total: string; register_size: number }[],
   limit: number | null,
+  filtered: boolean,
   count: () => Promise<{ list_total: string; register_size: number }>,
 ): Promise<ListTotal> {
   const row = rows[0] ?? (await count());
+  if (!filtered) return { total: row.register_size, capped: false, registerSize: row.register_size };
   const counted = Number(row.list_total);
   const capped = limit !== null && counted > limit;
   return { total: capped ? limit : counted, capped, registerSize: row.register_size };
+}
+
+/** Whether any filter (search, id list or field) narrows the list. */
+export function isFiltered(params: ListParams): boolean {
+  return params.ids !== null || params.q !== null || Object.keys(params.filter).length > 0;
 }
 
 /**
@@ -434,7 +444,7 @@ export class CylindersRepository {
   /** A page of the list with its total (see cylinderListQueries) and the register's size. */
   async list(params: ListParams): Promise<{ rows: CylinderRow[] } & ListTotal> {
     const rows = await this.sql.query<CylinderListRow>(this.listStatement('page', params));
-    const total = await listTotal(rows, countLimit(params), async () => {
+    const total = await listTotal(rows, countLimit(params), isFiltered(params), async () => {
       const [row] = await this.sql.query<CylinderListRow>(this.listStatement('count', params));
       return row;
     });

@@ -8,7 +8,7 @@ import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/re
 import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
 import { toCylinderDto } from './cylinder.mapper';
-import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
+import { CYLINDER_LIST, CylindersRepository, isFiltered } from './cylinders.repository';
 import type {
   CreateCylinderDto,
   OriginFacilityInputDto,
@@ -19,11 +19,6 @@ import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
 import { parseId } from '../common/id.pipe';
-
-/** Whether any filter (search, id list or field) narrows the list. */
-function isFiltered(params: ListParams): boolean {
-  return params.ids !== null || params.q !== null || Object.keys(params.filter).length > 0;
-}
 
 const serialTaken = (serialNumber: string) =>
   conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
