@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, badRequest, conflict } from '../common/app-error';
 import { unlessTaken } from '../common/unique-violation';
-import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
+import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import { kgText, toGrams, type ContentOrigin } from '../domain';
 import { toLogEntryDto } from '../logs/log-entry.mapper';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
