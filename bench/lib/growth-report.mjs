@@ -161,7 +161,7 @@ export function phoneTable(phone, frontend) {
   const sizeOf = { '/login': 'signIn', '/': 'dashboard' };
   const sec = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : 'n/a');
   const rows = (phone?.figures?.pages ?? []).map((page) => {
-    const size = frontend?.pages?.[sizeOf[page.page]];
+    const size = frontend?.[sizeOf[page.page]];
     return [
       page.page,
       page.perf ?? 'n/a',
