@@ -26,7 +26,9 @@ const Fastify = require('fastify');
 const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
-const { CYLINDER_LIST, listTotal } = require(`${backendDist}/cylinders/cylinders.repository.js`);
+const { CYLINDER_LIST, countLimit, isFiltered, listTotal } = require(
+  `${backendDist}/cylinders/cylinders.repository.js`,
+);
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
 const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
@@ -77,16 +79,21 @@ app.get('/api/cylinders', async (request, reply) => {
   let entry = listCache.get(key);
   if (!entry) {
     const params = parseListQuery(request.query, CYLINDER_LIST);
-    entry = { params, ...listQueries(params) };
+    entry = { params, filtered: isFiltered(params), ...listQueries(params) };
     listCache.set(key, entry);
   }
   const [{ rows }, { publicUrl }] = await Promise.all([pool.query(entry.page), getSettings()]);
-  const total = await listTotal(rows, entry.params.offset, async () =>
-    Number((await pool.query(entry.count)).rows[0].total),
+  const { total, capped, registerSize } = await listTotal(
+    rows,
+    countLimit(entry.params),
+    entry.filtered,
+    async () => (await pool.query(entry.count)).rows[0],
   );
-  const start = entry.params.offset;
-  reply.header('Content-Range', `cylinders ${start}-${start + rows.length - 1}/${total}`);
-  return rows.map((row) => toCylinderDto(row, publicUrl));
+  const items = rows.map((row) => toCylinderDto(row, publicUrl));
+  reply.header('Content-Range', new Page('cylinders', items, entry.params.offset, total).contentRange());
+  if (entry.filtered) reply.header('X-Unfiltered-Total', registerSize);
+  if (capped) reply.header('X-Total-Capped', 'true');
+  return items;
 });
 
 app.get('/api/cylinders/:id', async (request, reply) => {

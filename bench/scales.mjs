@@ -9,7 +9,8 @@
 // Settings: BENCH_SIZE_FACTOR (shrinks every scale, e.g. 0.05 while developing; results then go to
 // bench/results.local.json and the docs are left alone), BENCH_GROWTH_SECONDS (per measurement, default 5),
 // BENCH_WARMUP (default 2), BENCH_ONLY (scenario name parts), BENCH_INSTANCE_SCALE (the scale of the
-// one-against-two run, default the first; "none" skips it), BENCH_SKIP_HEAVY=1, BENCH_SKIP_BUILD=1.
+// one-against-two run, default the first; "none" skips it), BENCH_SKIP_HEAVY=1, BENCH_SKIP_PHONE=1 (no
+// Lighthouse audit), BENCH_SKIP_BUILD=1.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { repoRoot } from '../scripts/lib/paths.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ADMINS, FITTERS, PASSWORD, adminEmail, fitterEmail } from './lib/dataset.mjs';
 import { GROWTH_LIMIT, GROWTH_TARGETS, growthRatios, measureGrowth } from './lib/growth.mjs';
-import { growthSvg, growthTable, heavyReadsTable, instancesTable } from './lib/growth-report.mjs';
+import { growthSvg, growthTable, heavyReadsTable, instancesTable, phoneTable } from './lib/growth-report.mjs';
 import {
   childGroup,
   login,
@@ -164,15 +165,17 @@ export async function runScales(scales) {
         await group.stop(second.child);
       }
       const phone =
-        scale === scales[0]
-          ? await phoneFirstLoad({
-              url: app.url,
-              email: adminEmail(1),
-              password: PASSWORD,
-              cylinderId: ctx.detailIds[0],
-              log,
-            })
-          : null;
+        scale !== scales[0]
+          ? null
+          : env.BENCH_SKIP_PHONE === '1'
+            ? { measured: false, reason: 'skipped (BENCH_SKIP_PHONE=1)' }
+            : await phoneFirstLoad({
+                url: app.url,
+                email: adminEmail(1),
+                password: PASSWORD,
+                cylinderId: ctx.detailIds[0],
+                log,
+              });
 
       const mismatches = (await client.query(TOTALS_CHECK)).rows;
       const totalsCheck = {
@@ -267,6 +270,13 @@ export async function runScales(scales) {
     );
   if (points.some((p) => p.heavyReads))
     console.log(`\nHeavy reads against COPY:\n\n${heavyReadsTable(points)}\n`);
+  const phone = points[0]?.phone;
+  if (phone?.measured)
+    console.log(
+      `\nPhone first load (Lighthouse mobile, ${points[0].scale}x data):\n\n${phoneTable(phone, output.frontend)}\n`,
+    );
+  else if (phone)
+    console.log(`\nPhone first load: not measured (${phone.reason ?? `exit ${phone.exitCode}`})\n`);
   for (const p of points)
     console.log(
       `${p.scale}x: data generated in ${p.dataset.generationSeconds} s (${p.dataset.size}); scale done in ${p.seconds} s; ` +

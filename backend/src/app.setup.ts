@@ -12,7 +12,12 @@ import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/all-exceptions.filter';
 import { API_COMPRESSION } from './common/compression';
-import { sendPage, setContentRange, UNFILTERED_TOTAL_HEADER } from './common/content-range';
+import {
+  sendPage,
+  setContentRange,
+  TOTAL_CAPPED_HEADER,
+  UNFILTERED_TOTAL_HEADER,
+} from './common/content-range';
 import { securityHeaders } from './common/security-headers';
 import { guardInput, jsonTextProblem, tooComplex } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
@@ -96,7 +101,13 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: ['Content-Range', UNFILTERED_TOTAL_HEADER, 'X-Request-Id', 'Idempotent-Replayed'],
+    exposedHeaders: [
+      'Content-Range',
+      UNFILTERED_TOTAL_HEADER,
+      TOTAL_CAPPED_HEADER,
+      'X-Request-Id',
+      'Idempotent-Replayed',
+    ],
     allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept-Language', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });

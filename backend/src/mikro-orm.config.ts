@@ -4,6 +4,7 @@ import { User } from './users/user.entity';
 import { Refrigerant } from './refrigerants/refrigerant.entity';
 import { Supplier } from './suppliers/supplier.entity';
 import { Cylinder } from './cylinders/cylinder.entity';
+import { CylinderRegisterSize } from './cylinders/cylinder-register-size.entity';
 import { LogEntry } from './logs/log-entry.entity';
 import { LogEntryRevision } from './logs/log-entry-revision.entity';
 import { Customer } from './customers/customer.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   Refrigerant,
   Supplier,
   Cylinder,
+  CylinderRegisterSize,
   LogEntry,
   LogEntryRevision,
   Customer,

@@ -116,7 +116,17 @@ export function instancesTable(instances) {
 
 /** The heavy reads of each scale against COPY. */
 export function heavyReadsTable(points) {
-  const head = ['read', 'scale', 'app ms', 'COPY ms', 'app/COPY', 'MB', 'API RSS before / peak MB', 'target'];
+  const head = [
+    'read',
+    'scale',
+    'app ms',
+    'COPY ms',
+    'app/COPY',
+    'COPY formatted ms',
+    'MB',
+    'API RSS before / peak MB',
+    'target',
+  ];
   const rows = points.flatMap((p) =>
     (p.heavyReads ?? []).map((r) => [
       r.name,
@@ -124,10 +134,44 @@ export function heavyReadsTable(points) {
       fmt(r.appMs),
       fmt(r.copyMs),
       r.appOverCopy ?? 'n/a',
+      r.formattedCopyMs === undefined || r.formattedCopyMs === null ? '' : fmt(r.formattedCopyMs),
       (r.bytes / 1e6).toFixed(1),
       `${r.apiRssBeforeMb} / ${r.apiPeakRssMb}`,
       `${r.target}: ${r.met ? 'met' : 'missed'}`,
     ]),
   );
+  return [line(head), rule(head.length), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Phone first load beside the first load's size: Lighthouse (mobile preset) per page and, where the size
+ * check has the page, its first-load JavaScript gzip and brotli as sent (bench/frontend-size.mjs).
+ */
+export function phoneTable(phone, frontend) {
+  const head = [
+    'page',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'TBT s',
+    'transfer KiB',
+    'first-load JS gzip kB',
+    'brotli kB',
+  ];
+  const sizeOf = { '/login': 'signIn', '/': 'dashboard' };
+  const sec = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : 'n/a');
+  const rows = (phone?.figures?.pages ?? []).map((page) => {
+    const size = frontend?.[sizeOf[page.page]];
+    return [
+      page.page,
+      page.perf ?? 'n/a',
+      sec(page.fcp),
+      sec(page.lcp),
+      sec(page.tbt),
+      typeof page.bytes === 'number' ? Math.round(page.bytes / 1024) : 'n/a',
+      size ? size.gzipKb : '',
+      size ? size.sentKb : '',
+    ];
+  });
   return [line(head), rule(head.length), ...rows.map(line)].join('\n');
 }

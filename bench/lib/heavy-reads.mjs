@@ -14,8 +14,10 @@ const require = createRequire(`${repoRoot}/backend/package.json`);
 const orm = require('@mikro-orm/postgresql');
 const knex = orm.knex({ client: orm.PostgreSqlKnexDialect });
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
-const { LOG_LIST, logListQueries } = require(`${backendDist}/logs/logs.repository.js`);
-const { CYLINDER_LIST, cylinderListQueries } = require(`${backendDist}/cylinders/cylinders.repository.js`);
+const { LOG_LIST, logListQueries, logbookCsvQuery } = require(`${backendDist}/logs/logs.repository.js`);
+const { CYLINDER_LIST, registerCsvQuery, selectCylinders } = require(
+  `${backendDist}/cylinders/cylinders.repository.js`,
+);
 const { MAX_EXPORT_ROWS } = require(`${backendDist}/cylinders/cylinders-export.service.js`);
 const { BALANCE_SQL } = require(`${backendDist}/domain/index.js`);
 
@@ -23,16 +25,27 @@ const PSQL = process.env.BENCH_PSQL ?? '/usr/bin/psql';
 const YEAR = 2024;
 const YEAR_FILTER = JSON.stringify({ dateFrom: `${YEAR}-01-01`, dateTo: `${YEAR}-12-31` });
 
-/** The logbook export's rows as one statement: its filter, oldest first (the app reads it in keyset batches). */
+/** The logbook export's rows as one statement: its filter, oldest first. */
 function logbookCopySql(filter) {
   const params = parseListQuery({ sort: '["date","ASC"]', filter }, LOG_LIST);
   return logListQueries(knex, { ...params, offset: 0, limit: 1e9 }).page.toQuery();
 }
 
-/** The register export's rows: the list's default order, at most MAX_EXPORT_ROWS. */
+/** The statement the app's logbook export runs under COPY: the same rows, its cells formatted in SQL. */
+function logbookCsvSql(filter) {
+  const params = parseListQuery({ filter }, LOG_LIST);
+  return logbookCsvQuery(knex, params, 'en').toQuery();
+}
+
+/** The register export's rows: the list's default order (id), at most MAX_EXPORT_ROWS. */
 function registerCopySql() {
-  const params = parseListQuery({}, CYLINDER_LIST);
-  return cylinderListQueries(knex, { ...params, offset: 0, limit: MAX_EXPORT_ROWS }).page.toQuery();
+  return selectCylinders(knex).orderBy('c.id').limit(MAX_EXPORT_ROWS).toQuery();
+}
+
+/** The statement the app's register export runs under COPY. */
+function registerCsvSql() {
+  const params = { ...parseListQuery({}, CYLINDER_LIST), offset: 0, limit: MAX_EXPORT_ROWS };
+  return registerCsvQuery(knex, params, 'en', 'http://localhost:8080').toQuery();
 }
 
 export const HEAVY_READS = [
@@ -40,11 +53,13 @@ export const HEAVY_READS = [
     name: 'logbook CSV, all entries',
     path: '/api/logs/export.csv?filter=%7B%7D',
     copySql: () => logbookCopySql('{}'),
+    formattedSql: () => logbookCsvSql('{}'),
   },
   {
     name: `logbook CSV, one year (${YEAR})`,
     path: `/api/logs/export.csv?filter=${encodeURIComponent(YEAR_FILTER)}`,
     copySql: () => logbookCopySql(YEAR_FILTER),
+    formattedSql: () => logbookCsvSql(YEAR_FILTER),
   },
   {
     name: `annual balance (${YEAR})`,
@@ -57,6 +72,8 @@ export const HEAVY_READS = [
     name: 'register CSV (cylinders)',
     path: '/api/cylinders/export.csv',
     copySql: () => registerCopySql(),
+    repeat: 3,
+    formattedSql: () => registerCsvSql(),
   },
 ];
 
@@ -107,7 +124,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function measureHeavyReads({ url, token, appPid, databaseUrl, log }) {
   const hasPsql = existsSync(PSQL);
   const results = [];
-  for (const read of HEAVY_READS) {
+  const only = process.env.BENCH_HEAVY_ONLY;
+  for (const read of HEAVY_READS.filter((r) => !only || r.name.includes(only))) {
     const rssBefore = rssMb(appPid);
     let peak = rssBefore;
     const poller = setInterval(() => (peak = Math.max(peak, rssMb(appPid))), 50);
@@ -127,13 +145,18 @@ export async function measureHeavyReads({ url, token, appPid, databaseUrl, log }
     if (hasPsql)
       for (let i = 0; i < (read.repeat ?? 1); i++)
         copyTimes.push(await copyToNull(databaseUrl, read.copySql()));
+    // The export's own statement under COPY (cells formatted in SQL): what the app adds beyond it is transport.
+    const formattedTimes = [];
+    if (hasPsql && read.formattedSql) formattedTimes.push(await copyToNull(databaseUrl, read.formattedSql()));
     const appMs = median(times);
     const copyMs = copyTimes.length ? median(copyTimes) : null;
+    const formattedCopyMs = formattedTimes.length ? round(median(formattedTimes)) : null;
     const result = {
       name: read.name,
       appMs: round(appMs),
       copyMs: copyMs === null ? null : round(copyMs),
       appOverCopy: copyMs ? round(appMs / copyMs, 2) : null,
+      formattedCopyMs,
       bytes: last.bytes,
       apiRssBeforeMb: round(rssBefore),
       apiPeakRssMb: round(peak),
@@ -143,7 +166,10 @@ export async function measureHeavyReads({ url, token, appPid, databaseUrl, log }
     results.push(result);
     log(
       `${read.name}: app ${result.appMs} ms (${(result.bytes / 1e6).toFixed(1)} MB, API peak RSS ${result.apiPeakRssMb} MB), ` +
-        `COPY ${result.copyMs ?? 'n/a'} ms${result.appOverCopy ? ` (${result.appOverCopy}x)` : ''}`,
+        `COPY ${result.copyMs ?? 'n/a'} ms${result.appOverCopy ? ` (${result.appOverCopy}x)` : ''}` +
+        (formattedCopyMs === null
+          ? ''
+          : `; COPY of the export's own formatted statement ${formattedCopyMs} ms`),
     );
   }
   return results;

@@ -39,6 +39,8 @@ async function answer(base, request, token) {
   return {
     status: response.status,
     contentRange: response.headers.get('content-range'),
+    unfilteredTotal: response.headers.get('x-unfiltered-total'),
+    totalCapped: response.headers.get('x-total-capped'),
     contentType: type,
     contentDisposition: response.headers.get('content-disposition'),
     body,
@@ -48,6 +50,8 @@ async function answer(base, request, token) {
 const compared = (a) => ({
   status: a.status,
   contentRange: a.contentRange,
+  unfilteredTotal: a.unfilteredTotal,
+  totalCapped: a.totalCapped,
   contentType: a.contentType.replace(/;\s*charset=utf-8/i, ''),
   contentDisposition: a.contentDisposition,
   body: strip(a.body),

@@ -34,7 +34,8 @@ export const ApiErrors = (...statuses: number[]) =>
 export const ApiListQuery = (
   resource: string,
   item: Type<unknown> | SchemaObject | ReferenceObject,
-  options: { unfilteredTotal?: boolean } = {},
+  /** unfilteredTotal: the list sends X-Unfiltered-Total; countAhead: it counts at most this many past its start. */
+  options: { unfilteredTotal?: boolean; countAhead?: number } = {},
 ) =>
   ApiResponse({
     status: 200,
@@ -46,6 +47,17 @@ export const ApiListQuery = (
             'X-Unfiltered-Total': {
               description: 'Only on a filtered list: the number of rows without the filters',
               schema: { type: 'integer' },
+            },
+          }
+        : {}),
+      ...(options.countAhead !== undefined
+        ? {
+            'X-Total-Capped': {
+              description:
+                `Only when a paged list stopped counting ${options.countAhead} matches past its first row: "true", and ` +
+                `the total in Content-Range is that bound (start + ${options.countAhead}), a lower bound: a client that ` +
+                'pages until it reaches the total still sees every match. An unpaged list (no range) is counted exactly.',
+              schema: { type: 'string', enum: ['true'] },
             },
           }
         : {}),

@@ -3,6 +3,8 @@ import { Page } from './list-query';
 
 /** The register's size without the list's filters, sent beside Content-Range on a filtered page. */
 export const UNFILTERED_TOTAL_HEADER = 'X-Unfiltered-Total';
+/** Sent as "true" when a list stopped counting: the total in Content-Range is a lower bound. */
+export const TOTAL_CAPPED_HEADER = 'X-Total-Capped';
 /** The Content-Range of a list answer, between its serialization and its sending. */
 const pendingRange = new WeakMap<FastifyReply, string>();
 
@@ -20,6 +22,7 @@ export function sendPage(
   if (!(payload instanceof Page)) return done(null, payload);
   pendingRange.set(reply, payload.contentRange());
   if (payload.unfilteredTotal !== undefined) reply.header(UNFILTERED_TOTAL_HEADER, payload.unfilteredTotal);
+  if (payload.totalCapped) reply.header(TOTAL_CAPPED_HEADER, 'true');
   done(null, payload.items);
 }
 

@@ -45,17 +45,19 @@ export function formatDateTimeNl(value: Date | string | null | undefined): strin
   return DATE_TIME_NL.format(date);
 }
 
+/** One cell's text before quoting: formatted, and neutralised when it is text that starts like a formula. */
+export function csvText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return formatDecimalNl(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value instanceof Date) return formatDateTimeNl(value);
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** One cell as CSV text (formatted, neutralised and quoted as needed). */
 export function csvCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') text = formatDecimalNl(value);
-  else if (typeof value === 'boolean') text = value ? 'yes' : 'no';
-  else if (value instanceof Date) text = formatDateTimeNl(value);
-  else {
-    text = String(value);
-    if (FORMULA_START.test(text)) text = `'${text}`;
-  }
+  const text = csvText(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

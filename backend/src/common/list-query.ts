@@ -53,7 +53,15 @@ export interface ListParams {
 }
 
 export const MAX_UNPAGED_ROWS = 5000;
-const MAX_PAGE = 1000;
+/** The most rows a paged list answers (range); an unpaged one answers up to MAX_UNPAGED_ROWS. */
+export const MAX_PAGE_ROWS = 1000;
+
+/**
+ * A paged list that bounds its count counts its matches up to this many past its first row. Beyond that its
+ * total is that bound (a lower bound, answered with X-Total-Capped), so a page costs the same in a register
+ * of 20,000 or of 100,000; a client that pages until it reaches the total still sees every match.
+ */
+export const COUNT_AHEAD = 1000;
 
 function parseJson(name: string, raw: string): unknown {
   let parsed: unknown;
@@ -135,10 +143,10 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
       range.length !== 2 ||
       !range.every((n) => Number.isInteger(n) && n >= 0 && n <= 1e9) ||
       range[1] < range[0] ||
-      range[1] - range[0] >= MAX_PAGE
+      range[1] - range[0] >= MAX_PAGE_ROWS
     ) {
       throw invalid(
-        `Query parameter "range" must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE} rows`,
+        `Query parameter "range" must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE_ROWS} rows`,
       );
     }
     offset = range[0];
@@ -162,7 +170,7 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ListParams 
       if (value === null || value === undefined || value === '') continue;
       if (field === 'id') {
         const ids = Array.isArray(value) ? value : [value];
-        if (ids.length > MAX_PAGE) throw invalid(`Filter "id" takes at most ${MAX_PAGE} ids`);
+        if (ids.length > MAX_PAGE_ROWS) throw invalid(`Filter "id" takes at most ${MAX_PAGE_ROWS} ids`);
         params.ids = ids.map((id) => convert('id', 'int', id) as number);
       } else if (field === 'q') {
         params.q = convert('q', 'text', value) as string;
@@ -185,7 +193,7 @@ export function likePattern(q: string): string {
 
 /**
  * A page of a list; the sendPage hook (common/content-range.ts) sends `items` with a Content-Range header
- * (and X-Unfiltered-Total when set).
+ * (and X-Unfiltered-Total when set, X-Total-Capped when the total is a lower bound).
  */
 export class Page<T> {
   constructor(
@@ -195,6 +203,8 @@ export class Page<T> {
     readonly total: number,
     /** The register's size without the filters, when a filtered list shows it beside its own total. */
     readonly unfilteredTotal?: number,
+    /** The count stopped at its limit: `total` is a lower bound (the list has more). */
+    readonly totalCapped = false,
   ) {}
 
   contentRange(): string {

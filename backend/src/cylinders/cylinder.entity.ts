@@ -58,6 +58,13 @@ import { Supplier } from '../suppliers/supplier.entity';
   expression: "ownership = 'HUUR' or (rental_free_until is null and rental_return_by is null)",
 })
 @Index({ name: 'cylinders_created_at_index', properties: ['createdAt'] })
+// The list sorted by current content (its `currentContentSql`, the same expression) walks this index and
+// stops after its page instead of computing and sorting the content of every match.
+@Index({
+  name: 'cylinders_current_content_index',
+  expression:
+    'create index "cylinders_current_content_index" on "cylinders" ((delivery_weight - tare_weight + total_reclaimed - total_filled), "id")',
+})
 export class Cylinder {
   [OptionalProps]?:
     | 'refrigerant'

@@ -1,97 +1,86 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { CSV_BOM, csvFileName, csvLine, formatDateTimeNl } from '../common/csv';
-import { yesNo, type CsvLanguage } from '../common/csv-language';
+import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
+import { csvFromCopy } from '../common/csv-line-ends';
+import type { CsvLanguage } from '../common/csv-language';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
-import { domainLabels } from '../domain';
-import { toCylinderDto } from './cylinder.mapper';
 import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
 import { CylindersService } from './cylinders.service';
-import type { CylinderDto } from './dto/cylinder.dto';
 
 export const MAX_EXPORT_ROWS = 100_000;
-const CHUNK = 1000;
-
-type Column = [string, (c: CylinderDto) => unknown];
 
 /**
- * The register's columns in English (lang=en, what integrators parse): readable headers, values from the same
- * DTO the JSON API answers, codes as the API writes them. Never reordered or renamed.
+ * The register CSV's header per language. en (what integrators parse): readable headers, the values of the
+ * same DTO the JSON API answers, codes as the API writes them; never reordered or renamed. nl: the same
+ * columns in Dutch, codes in words, then the codes again in their own columns. The cells are computed by
+ * PostgreSQL in this order (cylinders.repository.ts, registerCsvColumns).
  */
-export const CYLINDER_CSV_COLUMNS: Column[] = [
-  ['Id', (c) => c.id],
-  ['Serial number', (c) => c.serialNumber],
-  ['Gas type', (c) => c.gasType],
-  ['Refrigerant type', (c) => c.refrigerantType],
-  ['GWP', (c) => c.gwp],
-  ['Supplier', (c) => c.supplierName],
-  ['Cylinder type', (c) => c.cylinderType],
-  ['Status', (c) => c.status],
-  ['Ownership', (c) => c.ownership],
-  ['Location', (c) => c.location],
-  ['Purchase date', (c) => c.purchaseDate],
-  ['Delivery weight (kg)', (c) => c.deliveryWeight],
-  ['Tare weight (kg)', (c) => c.tareWeight],
-  ['Initial content (kg)', (c) => c.initialWeight],
-  ['Total filled (kg)', (c) => c.totalFilled],
-  ['Total reclaimed (kg)', (c) => c.totalReclaimed],
-  ['Net difference (kg)', (c) => c.netDifference],
-  ['Current content (kg)', (c) => c.currentWeight],
-  ['Fill level', (c) => c.fillLevel],
-  ['Fill (%)', (c) => c.fillPercent],
-  ['CO2e (tonnes)', (c) => c.co2eTonnes],
-  ['Weight gap', (c) => c.hasWeightGap],
-  ['Mutations', (c) => c.logCount],
-  ['Last mutation', (c) => formatDateTimeNl(c.lastLogDate)],
-  ['Created', (c) => formatDateTimeNl(c.createdAt)],
-  ['QR code', (c) => c.qrCode],
-];
-
-const NL = domainLabels('nl');
-
-/** The same columns in Dutch, in the same order, codes in words; then the codes in their own columns. */
-export const CYLINDER_CSV_COLUMNS_NL: Column[] = [
-  ['Id', (c) => c.id],
-  ['Serienummer', (c) => c.serialNumber],
-  ['Gastype', (c) => c.gasType],
-  ['Soort koudemiddel', (c) => c.refrigerantType],
-  ['GWP', (c) => c.gwp],
-  ['Leverancier', (c) => c.supplierName],
-  ['Cilindertype', (c) => NL.cylinderType[c.cylinderType]],
-  ['Status', (c) => NL.status[c.status]],
-  ['Eigendom', (c) => NL.ownership[c.ownership]],
-  ['Locatie', (c) => c.location],
-  ['Aankoopdatum', (c) => c.purchaseDate],
-  ['Leveringsgewicht (kg)', (c) => c.deliveryWeight],
-  ['Tarragewicht (kg)', (c) => c.tareWeight],
-  ['Begininhoud (kg)', (c) => c.initialWeight],
-  ['Totaal gevuld (kg)', (c) => c.totalFilled],
-  ['Totaal teruggewonnen (kg)', (c) => c.totalReclaimed],
-  ['Netto verschil (kg)', (c) => c.netDifference],
-  ['Huidige inhoud (kg)', (c) => c.currentWeight],
-  ['Vulniveau', (c) => NL.fillLevel[c.fillLevel]],
-  ['Vulling (%)', (c) => c.fillPercent],
-  ['CO2e (ton)', (c) => c.co2eTonnes],
-  ['Gewichtsverschil', (c) => yesNo(c.hasWeightGap, 'nl')],
-  ['Mutaties', (c) => c.logCount],
-  ['Laatste mutatie', (c) => formatDateTimeNl(c.lastLogDate)],
-  ['Aangemaakt', (c) => formatDateTimeNl(c.createdAt)],
-  ['QR-code', (c) => c.qrCode],
-  ['cylinderType', (c) => c.cylinderType],
-  ['status', (c) => c.status],
-  ['ownership', (c) => c.ownership],
-  ['fillLevel', (c) => c.fillLevel],
-];
-
-export const CYLINDER_CSV_COLUMNS_BY_LANGUAGE: Record<CsvLanguage, Column[]> = {
-  en: CYLINDER_CSV_COLUMNS,
-  nl: CYLINDER_CSV_COLUMNS_NL,
+export const CYLINDER_CSV_HEADERS: Record<CsvLanguage, string[]> = {
+  en: [
+    'Id',
+    'Serial number',
+    'Gas type',
+    'Refrigerant type',
+    'GWP',
+    'Supplier',
+    'Cylinder type',
+    'Status',
+    'Ownership',
+    'Location',
+    'Purchase date',
+    'Delivery weight (kg)',
+    'Tare weight (kg)',
+    'Initial content (kg)',
+    'Total filled (kg)',
+    'Total reclaimed (kg)',
+    'Net difference (kg)',
+    'Current content (kg)',
+    'Fill level',
+    'Fill (%)',
+    'CO2e (tonnes)',
+    'Weight gap',
+    'Mutations',
+    'Last mutation',
+    'Created',
+    'QR code',
+  ],
+  nl: [
+    'Id',
+    'Serienummer',
+    'Gastype',
+    'Soort koudemiddel',
+    'GWP',
+    'Leverancier',
+    'Cilindertype',
+    'Status',
+    'Eigendom',
+    'Locatie',
+    'Aankoopdatum',
+    'Leveringsgewicht (kg)',
+    'Tarragewicht (kg)',
+    'Begininhoud (kg)',
+    'Totaal gevuld (kg)',
+    'Totaal teruggewonnen (kg)',
+    'Netto verschil (kg)',
+    'Huidige inhoud (kg)',
+    'Vulniveau',
+    'Vulling (%)',
+    'CO2e (ton)',
+    'Gewichtsverschil',
+    'Mutaties',
+    'Laatste mutatie',
+    'Aangemaakt',
+    'QR-code',
+    'cylinderType',
+    'status',
+    'ownership',
+    'fillLevel',
+  ],
 };
 
 /**
- * The cylinder register as CSV (Dutch spreadsheet conventions, common/csv.ts). The ids are read first in
- * the requested order (one small query), then the rows in chunks by id and streamed: memory stays flat
- * and no connection is held while a slow client reads.
+ * The cylinder register as CSV (Dutch spreadsheet conventions, common/csv.ts), at most MAX_EXPORT_ROWS in
+ * list order: the header, then PostgreSQL's COPY of the rows, formatted in SQL (the API passes bytes on).
  */
 @Injectable()
 export class CylindersExportService {
@@ -101,38 +90,15 @@ export class CylindersExportService {
   ) {}
 
   async export(query: ListQueryDto, lang: CsvLanguage): Promise<{ fileName: string; stream: Readable }> {
-    const columns = CYLINDER_CSV_COLUMNS_BY_LANGUAGE[lang];
     const params = {
       ...parseListQuery({ sort: query.sort, filter: query.filter }, CYLINDER_LIST),
       offset: 0,
       limit: MAX_EXPORT_ROWS,
     };
-    const [ids, publicUrl] = await Promise.all([this.repository.ids(params), this.cylinders.publicUrl()]);
-    const repository = this.repository;
-
-    async function* lines(): AsyncGenerator<string> {
-      yield CSV_BOM + csvLine(columns.map(([header]) => header));
-      // The next chunk is read while this one is formatted.
-      const read = (start: number) =>
-        start < ids.length ? repository.rowsByIds(ids.slice(start, start + CHUNK)) : null;
-      let next = read(0);
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        const chunk = ids.slice(start, start + CHUNK);
-        const rows = (await next) ?? [];
-        next = read(start + CHUNK);
-        // A reader that stops early leaves the read ahead unawaited: its failure must not go unhandled.
-        next?.catch(() => undefined);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        let out = '';
-        for (const id of chunk) {
-          const row = byId.get(id);
-          if (!row) continue; // erased since the ids were read
-          const dto = toCylinderDto(row, publicUrl);
-          out += csvLine(columns.map(([, value]) => value(dto)));
-        }
-        yield out;
-      }
-    }
-    return { fileName: csvFileName('fgas-cylinders'), stream: Readable.from(lines(), { objectMode: false }) };
+    const records = await this.repository.copyRegisterCsv(params, lang, await this.cylinders.publicUrl());
+    return {
+      fileName: csvFileName('fgas-cylinders'),
+      stream: csvFromCopy(CSV_BOM + csvLine(CYLINDER_CSV_HEADERS[lang]), records),
+    };
   }
 }

@@ -23,7 +23,7 @@ import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { csvAttachment } from '../common/csv';
 import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { IdPipe } from '../common/id.pipe';
-import { ListQueryDto } from '../common/list-query';
+import { COUNT_AHEAD, ListQueryDto } from '../common/list-query';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { cylinderUrl } from './cylinder.mapper';
 import { QrCodeService } from '../labels/qr-code.service';
@@ -54,7 +54,7 @@ export class CylindersController {
       'supplierId, refrigerantId, hasWeightGap, fillLevel, createdFrom, id. Sort: id, serialNumber, gasType, status, location, ' +
       'supplierName, ownership, purchaseDate, cylinderType, currentWeight, fillPercent, createdAt, lastLogDate.',
   })
-  @ApiListQuery('cylinders', CylinderDto, { unfilteredTotal: true })
+  @ApiListQuery('cylinders', CylinderDto, { unfilteredTotal: true, countAhead: COUNT_AHEAD })
   @ApiErrors(400, 401)
   listCylinders(@Query() query: ListQueryDto) {
     return this.cylinders.list(query);

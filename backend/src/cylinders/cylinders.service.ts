@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, badRequest, conflict } from '../common/app-error';
 import { unlessTaken } from '../common/unique-violation';
-import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
+import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import { kgText, toGrams, type ContentOrigin } from '../domain';
 import { toLogEntryDto } from '../logs/log-entry.mapper';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
 import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
 import { toCylinderDto } from './cylinder.mapper';
-import { CYLINDER_LIST, CylindersRepository } from './cylinders.repository';
+import { CYLINDER_LIST, CylindersRepository, isFiltered } from './cylinders.repository';
 import type {
   CreateCylinderDto,
   OriginFacilityInputDto,
@@ -19,11 +19,6 @@ import { DEFAULT_DETAIL_LOGS } from './dto/cylinder-detail-query.dto';
 import type { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import type { CylinderDto } from './dto/cylinder.dto';
 import { parseId } from '../common/id.pipe';
-
-/** Whether any filter (search, id list or field) narrows the list. */
-function isFiltered(params: ListParams): boolean {
-  return params.ids !== null || params.q !== null || Object.keys(params.filter).length > 0;
-}
 
 const serialTaken = (serialNumber: string) =>
   conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
@@ -60,22 +55,22 @@ export class CylindersService {
   }
 
   /**
-   * One query for the page and its total (a count only for a page past the end); a filtered list also
-   * counts the whole register, in parallel, for its "n of N".
+   * One statement for the page, its total (bounded: see COUNT_AHEAD) and the register's size (a stored
+   * count), which a filtered list sends for its "n of N".
    */
   async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
-    const [{ rows, total }, publicUrl, unfilteredTotal] = await Promise.all([
+    const [{ rows, total, capped, registerSize }, publicUrl] = await Promise.all([
       this.cylinders.list(params),
       this.publicUrl(),
-      isFiltered(params) ? this.cylinders.registerSize() : undefined,
     ]);
     return new Page(
       'cylinders',
       rows.map((row) => toCylinderDto(row, publicUrl)),
       params.offset,
       total,
-      unfilteredTotal,
+      isFiltered(params) ? registerSize : undefined,
+      capped,
     );
   }
 

@@ -19,7 +19,6 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { Readable } from 'node:stream';
 import { ApiErrors, ApiListQuery } from '../common/api-docs';
 import { csvAttachment } from '../common/csv';
 import { csvLanguage, ExportQueryDto } from '../common/csv-language';
@@ -79,14 +78,8 @@ export class LogsController {
     @CurrentUser() viewer: AuthUser,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<StreamableFile> {
-    const chunks = this.logs.exportCsv(query, viewer, csvLanguage(query.lang, acceptLanguage));
-    // Validate the filter (and role) before the answer starts: the first chunk is the header.
-    const first = await chunks.next();
-    async function* rest() {
-      if (!first.done) yield Buffer.from(first.value, 'utf8');
-      for await (const chunk of chunks) yield Buffer.from(chunk, 'utf8');
-    }
-    return csvAttachment(Readable.from(rest()), this.logs.exportFileName());
+    const stream = await this.logs.exportCsv(query, viewer, csvLanguage(query.lang, acceptLanguage));
+    return csvAttachment(stream, this.logs.exportFileName());
   }
 
   @Get(':id')

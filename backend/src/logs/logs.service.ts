@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../common/app-error';
 import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
 import type { CsvLanguage } from '../common/csv-language';
-import { LOGBOOK_CSV_HEADERS, logbookCsvCells } from './logbook-csv';
+import { LOGBOOK_CSV_HEADERS } from './logbook-csv';
+import { csvFromCopy } from '../common/csv-line-ends';
 import type { AuthUser } from '../common/current-user';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
@@ -208,16 +210,15 @@ export class LogsService {
     return new Page('logs', rows.map(toLogEntryDto), params.offset, total);
   }
 
-  /** The F-gas logbook as CSV chunks, oldest first, read in batches (never the whole log in memory). */
-  async *exportCsv(query: ListQueryDto, viewer: AuthUser, lang: CsvLanguage = 'en'): AsyncGenerator<string> {
+  /**
+   * The F-gas logbook as CSV: its header, then the entries oldest first as PostgreSQL's COPY writes them
+   * (formatted in SQL, never the whole log in memory). Refuses a filter or a role before anything is sent.
+   */
+  async exportCsv(query: ListQueryDto, viewer: AuthUser, lang: CsvLanguage = 'en'): Promise<Readable> {
     const params = parseListQuery({ filter: query.filter }, LOG_LIST);
     this.assertMaySeeDeleted(params.filter.includeDeleted, viewer);
-    yield CSV_BOM + csvLine(LOGBOOK_CSV_HEADERS[lang]);
-    for await (const rows of this.logs.batches(params)) {
-      let chunk = '';
-      for (const row of rows) chunk += csvLine(logbookCsvCells(toLogEntryDto(row), row, lang));
-      yield chunk;
-    }
+    const records = await this.logs.copyLogbookCsv(params, lang);
+    return csvFromCopy(CSV_BOM + csvLine(LOGBOOK_CSV_HEADERS[lang]), records);
   }
 
   exportFileName(): string {

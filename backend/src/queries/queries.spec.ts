@@ -96,12 +96,20 @@ const FILES: Record<string, () => Record<string, string>> = {
   },
   'cylinders.repository.sql': () => {
     const detail = cylinderDetailQueries(knex, 1, 50);
-    const list = cylinderListQueries(knex, parseListQuery({}, CYLINDER_LIST));
+    const list = cylinderListQueries(knex, parseListQuery({ range: '[0,24]' }, CYLINDER_LIST));
+    const search = cylinderListQueries(
+      knex,
+      parseListQuery(
+        { sort: '["currentWeight","DESC"]', range: '[0,24]', filter: '{"status":"ACTIVE","q":"R-4"}' },
+        CYLINDER_LIST,
+      ),
+    );
     return {
       'CylindersRepository.findDetail (cylinder)': toNative(detail.cylinder).text,
       'CylindersRepository.findDetail (logs)': toNative(detail.logs).text,
       'CylindersRepository.list (first page, default sort)': toNative(list.page).text,
       'CylindersRepository.list (count past the end)': toNative(list.count).text,
+      'CylindersRepository.list (search, active, most content first)': toNative(search.page).text,
     };
   },
   'users.repository.sql': () => ({

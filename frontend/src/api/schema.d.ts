@@ -4201,6 +4201,8 @@ export interface operations {
           'Content-Range'?: string;
           /** @description Only on a filtered list: the number of rows without the filters */
           'X-Unfiltered-Total'?: number;
+          /** @description Only when a paged list stopped counting 1000 matches past its first row: "true", and the total in Content-Range is that bound (start + 1000), a lower bound: a client that pages until it reaches the total still sees every match. An unpaged list (no range) is counted exactly. */
+          'X-Total-Capped'?: 'true';
           [name: string]: unknown;
         };
         content: {

@@ -84,14 +84,19 @@ export function CylinderList() {
       resource="cylinders"
       sort={{ field: 'createdAt', order: 'DESC' }}
       testId="cylinder-list"
-      subtitle={({ total, meta }) => (
-        <span data-testid="cylinder-count">
-          {translate('cylinders.count', {
-            shown: total ?? 0,
-            total: (meta?.unfilteredTotal as number | undefined) ?? total ?? 0,
-          })}
-        </span>
-      )}
+      subtitle={({ total, meta }) => {
+        // A search matching more than the server counts says "1000+ of N" (meta.totalAtLeast).
+        const atLeast = meta?.totalAtLeast as number | undefined;
+        const shown = atLeast ?? total ?? 0;
+        return (
+          <span data-testid="cylinder-count">
+            {translate(atLeast === undefined ? 'cylinders.count' : 'cylinders.countAtLeast', {
+              shown,
+              total: (meta?.unfilteredTotal as number | undefined) ?? shown,
+            })}
+          </span>
+        );
+      }}
       actions={
         <>
           <ExportCsvButton

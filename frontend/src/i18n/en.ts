@@ -310,6 +310,7 @@ export const appEn = {
     loadFailed: 'Failed to fetch cylinders',
     title: 'Cylinders',
     count: '%{shown} of %{total} cylinders',
+    countAtLeast: '%{shown}+ of %{total} cylinders',
     add: 'Add Cylinder',
     addNew: 'Add New Cylinder',
     searchPlaceholder: 'Search serial number, gas type or location',

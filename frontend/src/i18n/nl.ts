@@ -313,6 +313,7 @@ export const appNl: AppMessages = {
     loadFailed: 'Ophalen van cilinders mislukt',
     title: 'Cilinders',
     count: '%{shown} van %{total} cilinders',
+    countAtLeast: '%{shown}+ van %{total} cilinders',
     add: 'Cilinder toevoegen',
     addNew: 'Nieuwe cilinder toevoegen',
     searchPlaceholder: 'Zoek op serienummer, gastype of locatie',

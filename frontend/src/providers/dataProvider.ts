@@ -87,6 +87,8 @@ export interface AppDataProvider extends DataProvider {
 
 /** The register's size beside a filtered page (the API sends it only when a filter narrows the list). */
 export const UNFILTERED_TOTAL_HEADER = 'X-Unfiltered-Total';
+/** "true" when the list stopped counting: its Content-Range total is a lower bound. */
+export const TOTAL_CAPPED_HEADER = 'X-Total-Capped';
 
 export const dataProvider: AppDataProvider = {
   ...base,
@@ -117,7 +119,9 @@ export const dataProvider: AppDataProvider = {
   deleteMany: (resource, params) => write(() => base.deleteMany(resource, params)),
   /**
    * ra-data-simple-rest's list call, plus `meta.unfilteredTotal` from the answer's X-Unfiltered-Total, so a
-   * filtered list shows "n of N" from its one request.
+   * filtered list shows "n of N" from its one request. A total the server stopped counting (X-Total-Capped)
+   * is a lower bound: the page is answered without a total (react-admin's partial pagination: a next page
+   * while there are more) and the bound goes in `meta.totalAtLeast`.
    */
   async getList(resource, params) {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
@@ -131,11 +135,14 @@ export const dataProvider: AppDataProvider = {
     const total = contentRangeTotal(headers.get('Content-Range'));
     if (total === undefined) throw new HttpError(`The list of ${resource} came without a total`, 500);
     const unfiltered = headers.get(UNFILTERED_TOTAL_HEADER);
-    return {
-      data: json,
-      total,
-      ...(unfiltered !== null ? { meta: { unfilteredTotal: Number(unfiltered) } } : {}),
-    };
+    const meta = unfiltered !== null ? { unfilteredTotal: Number(unfiltered) } : undefined;
+    if (headers.get(TOTAL_CAPPED_HEADER) === 'true')
+      return {
+        data: json,
+        pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 },
+        meta: { ...meta, totalAtLeast: total },
+      };
+    return { data: json, total, ...(meta ? { meta } : {}) };
   },
   async get<T>(path: string) {
     const { json } = await httpClient(`${API_URL}/${path}`);
