@@ -19,7 +19,9 @@ describe('closeAfterSave (seed: modal close delay 200 ms)', () => {
   // The register dialogs save through useRecordForm, whose useRecordSave closes through closeAfterSave.
   it.each([
     ['../users/UserFormDialog.tsx', /useRecordForm\(\{\s*resource: 'users',/],
-    ['../suppliers/SupplierFormDialog.tsx', /useRecordForm\(\{\s*resource: 'suppliers',/],
+    ['../suppliers/SupplierFormDialog.tsx', /<ContactFormDialog\s+resource="suppliers"/],
+    ['../customers/CustomerFormDialog.tsx', /<ContactFormDialog\s+resource="customers"/],
+    ['./ContactFormDialog.tsx', /useRecordForm\(\{ resource, record,/],
     ['../refrigerants/RefrigerantFormDialog.tsx', /useRecordForm\(\{\s*resource: 'refrigerants',/],
     ['./useRecordForm.ts', /useRecordSave\(resource, record, \{ onSaved, onClose \}\)/],
     ['./useRecordSave.ts', /await closeAfterSave\(onClose\)/],
