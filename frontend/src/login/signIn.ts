@@ -145,7 +145,12 @@ export function mountSignIn(root: HTMLElement, preloadApp: () => void): void {
   });
   const errorBox = h('div', { class: 'si-alert si-error', role: 'alert', 'data-testid': 'login-error' });
   const submit = h('button', { type: 'submit', class: 'si-submit', 'data-testid': 'login-submit' });
-  const form = h('form', { novalidate: true }, rows.name, rows.email, rows.password, errorBox, submit);
+  // The notices and the mode link exist only while they apply (not merely hidden): a slot holds each.
+  const slot = () => h('div', { class: 'si-slot' });
+  const expiredSlot = slot();
+  const errorSlot = slot();
+  const modeSlot = slot();
+  const form = h('form', { novalidate: true }, rows.name, rows.email, rows.password, errorSlot, submit);
   const modeButton = h('button', { type: 'button', class: 'si-link', 'data-testid': 'login-mode' });
   const modeRow = h('p', { class: 'si-mode' }, modeButton);
   const card = h(
@@ -154,9 +159,9 @@ export function mountSignIn(root: HTMLElement, preloadApp: () => void): void {
     h('div', { class: 'si-logo' }, logo(false), logo(true)),
     title,
     subtitle,
-    expired,
+    expiredSlot,
     form,
-    modeRow,
+    modeSlot,
   );
   modeButton.addEventListener('click', () => {
     register = !register;
@@ -187,7 +192,7 @@ export function mountSignIn(root: HTMLElement, preloadApp: () => void): void {
 
     title.textContent = t(register ? 'login.createAccount' : 'login.welcomeBack');
     subtitle.textContent = t(register ? 'login.registerSubtitle' : 'login.signInSubtitle');
-    expired.hidden = !sessionExpired;
+    expiredSlot.replaceChildren(...(sessionExpired ? [expired] : []));
     expired.textContent = t('login.sessionExpired');
 
     const found = checks();
@@ -207,11 +212,11 @@ export function mountSignIn(root: HTMLElement, preloadApp: () => void): void {
       if (check) inputs[field].setAttribute('aria-invalid', 'true');
       else inputs[field].removeAttribute('aria-invalid');
     }
-    errorBox.hidden = !error;
+    errorSlot.replaceChildren(...(error ? [errorBox] : []));
     errorBox.textContent = error ?? '';
     submit.disabled = submitting;
     submit.textContent = t(submitting ? 'login.loading' : register ? 'login.createAccount' : 'login.signIn');
-    modeRow.hidden = !registrationOpen;
+    modeSlot.replaceChildren(...(registrationOpen ? [modeRow] : []));
     modeButton.textContent = t(register ? 'login.haveAccount' : 'login.needAccount');
   }
 
