@@ -3,6 +3,7 @@ import { LOGIN_PATH, currentPath, loginUrl } from './providers/returnTo';
 import { initialLanguage } from './providers/language';
 import { rememberLanding } from './providers/landing';
 import { publicLogbookToken } from './public-logbook/publicPath';
+import { preloadRoute } from './routePreload';
 
 /**
  * The first script of every page, a few hundred bytes: it decides what the page needs before anything
@@ -60,8 +61,10 @@ if (publicToken !== null) {
       }),
     );
   } else {
-    // The active language's catalogue downloads beside the app's code instead of after it ran.
+    // The active language's catalogue, the page's own code and its data download beside the app's code
+    // instead of after it ran.
     for (const file of appFiles()?.catalogues[initialLanguage()] ?? []) link('modulepreload', file);
+    preloadRoute(window.location.pathname, !!getToken());
     void import('./main').then(({ startApp }) => startApp());
   }
 }

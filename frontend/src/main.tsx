@@ -14,13 +14,10 @@ import { LOGIN_PATH, SESSION_EXPIRED_REASON, currentPath, loginUrl } from './pro
 import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
-import { preloadRoute } from './routePreload';
 
 /** The app (App.tsx): started by boot.ts for every page but the sign-in page and the public logbook. */
 export function startApp() {
   const token = getToken();
-  // The page's code and data start loading now, beside the catalogue and the first render.
-  preloadRoute(window.location.pathname, !!token);
 
   // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
   if (token) {

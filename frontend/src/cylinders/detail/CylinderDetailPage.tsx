@@ -1,5 +1,5 @@
 import { Spinner } from '../../common/Spinner';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -52,7 +52,7 @@ export default function CylinderDetailPage() {
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
   const {
-    data: cylinder,
+    data: answer,
     error,
     isPending,
     refetch,
@@ -61,6 +61,10 @@ export default function CylinderDetailPage() {
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
+  // The page is drawn from the answer in a deferred render, which React splits into short slices: the
+  // details, the form and a page of history at once were one long task on a phone. Until then the
+  // loading state below stays.
+  const cylinder = useDeferredValue(answer);
   const { data: settings } = useApiGet<Settings>('settings');
   // Stable while the cylinder's gas is: the installation picker searches again when it changes.
   const cylinderGas = useMemo(
