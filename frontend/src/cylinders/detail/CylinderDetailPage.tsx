@@ -61,10 +61,11 @@ export default function CylinderDetailPage() {
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
-  // The page is drawn from the answer in a deferred render, which React splits into short slices: the
-  // details, the form and a page of history at once were one long task on a phone. Until then the
-  // loading state below stays.
-  const cylinder = useDeferredValue(answer);
+  // The page's first drawing from its answer is a deferred render, which React splits into short slices
+  // (the details, the form and a page of history at once were one long task on a phone); until then the
+  // loading state below stays. Every later answer (after a save) shows at once, as the form expects.
+  const firstDrawn = useDeferredValue(answer);
+  const cylinder = firstDrawn === undefined ? undefined : answer;
   const { data: settings } = useApiGet<Settings>('settings');
   // Stable while the cylinder's gas is: the installation picker searches again when it changes.
   const cylinderGas = useMemo(
