@@ -3,7 +3,7 @@ import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
 import { clearSession, getStoredUser, getToken } from './session';
 import { SESSION_EXPIRED_REASON, currentPath, loginUrl } from './returnTo';
-import { signIn, type LoginParams } from './authApi';
+import type { LoginParams } from './authApi';
 
 export interface ApiErrorLike {
   status?: number;
@@ -33,10 +33,12 @@ export function isSessionError(error: ApiErrorLike | null | undefined): boolean 
   return SESSION_TEXT.test(text);
 }
 
-export { AuthError, type LoginParams } from './authApi';
+export type { LoginParams } from './authApi';
 
 export const authProvider: AuthProvider = {
+  // The app never shows a sign-in form of its own (/login is login/signIn.ts): loaded if ever called.
   async login(params: LoginParams) {
+    const { signIn } = await import('./authApi');
     return { redirectTo: await signIn(params) };
   },
   async logout() {
