@@ -11,7 +11,7 @@
 // AUDIT_EMAIL / AUDIT_PASSWORD of an administrator and AUDIT_PAGES as paths); AUDIT_JSON writes the
 // Lighthouse figures to a file; AUDIT_SKIP_AXE=1 leaves the accessibility half out.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +40,9 @@ const PAGE_PATHS = process.env.AUDIT_PAGES?.split(',').filter((p) => p.startsWit
 const SKIP_AXE = process.env.AUDIT_SKIP_AXE === '1';
 /** Where to write the Lighthouse figures as JSON (besides the printed table). */
 const JSON_OUT = process.env.AUDIT_JSON;
+/** Where to keep each run's full Lighthouse report (JSON), named after the page and the run. */
+const LHR_DIR = process.env.AUDIT_LHR_DIR;
+const FIRST_VISIT = process.env.AUDIT_FIRST_VISIT === '1';
 
 async function startApp() {
   const app = await startBuiltApp('fgas-audit-');
@@ -105,6 +108,11 @@ async function lighthouseMedian(chrome, base, path, session) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
+    if (FIRST_VISIT)
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(base).origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
     // Storage stays (it holds the session); the HTTP cache is emptied above, so every run is a first visit.
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
@@ -114,6 +122,11 @@ async function lighthouseMedian(chrome, base, path, session) {
       disableStorageReset: true,
     });
     const { audits, categories } = result.lhr;
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'dashboard';
+      writeFileSync(`${LHR_DIR}/${name}-${i + 1}.json`, result.report);
+    }
     runs.push({
       perf: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.mjs';
 import { serviceWorker } from './build/service-worker.mjs';
+import { appFiles } from './build/app-files.mjs';
 
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
 const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
@@ -23,25 +24,9 @@ export default defineConfig({
     },
     // dist/sw.js: the service worker that keeps the app shell for offline use (src/offline/service-worker.js).
     serviceWorker(),
-    // The default language's catalogue is needed before the first render of every page, sign-in included:
-    // index.html announces it (modulepreload) so it downloads beside the entry, not after the entry ran.
-    {
-      name: 'preload-default-catalogue',
-      apply: 'build',
-      transformIndexHtml: {
-        order: 'post',
-        handler(_html, ctx) {
-          const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-          const catalogue = chunks.find((c) => c.facadeModuleId?.endsWith('/src/i18n/nl.ts'));
-          if (!catalogue) throw new Error('the nl catalogue chunk is missing from the build');
-          return [catalogue.fileName, ...catalogue.imports].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-        },
-      },
-    },
+    // index.html lists the app's files for src/boot.ts: prefetched by the sign-in page, the catalogue
+    // announced by an app page (see the plugin).
+    appFiles(),
     // dist/**/*.br and *.gz beside every text asset: the server sends them as they are (app.setup.ts).
     precompress(),
   ],

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localStorageStore } from 'react-admin';
 // Latin only (Dutch and English need nothing else): the full sets are 9 character sets x 4 weights of
@@ -10,39 +10,14 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App } from './App';
 import { clearSession, getToken, storeUser } from './providers/session';
-import { rememberLanding } from './providers/landing';
 import { LOGIN_PATH, SESSION_EXPIRED_REASON, currentPath, loginUrl } from './providers/returnTo';
 import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
-import { publicLogbookToken } from './public-logbook/publicPath';
-import { preloadRoute } from './routePreload';
 
-// The owner's read-only logbook link opens without signing in, on its own lazily loaded page: it never
-// mounts the admin app, never meets the sign-in redirect below, and reads nothing but its own logbook.
-const publicToken = publicLogbookToken(window.location.pathname);
-if (publicToken !== null) {
-  void import('./public-logbook/mount').then(({ mountPublicLogbook }) =>
-    mountPublicLogbook(document.getElementById('root')!, publicToken),
-  );
-} else {
-  startApp();
-}
-
-function startApp() {
-  // A page opened from outside (a label scanned with the phone's camera) opens ready for work (providers/landing).
-  rememberLanding(window.location.pathname);
-
-  // A visitor without a token goes to /login before the app mounts (react-admin#10764: otherwise the first
-  // anonymous visit can bounce between logout and /login for seconds). The page asked for (a scanned label's
-  // /cylinder/<id>?action=...) rides along and opens after signing in.
-  if (!getToken() && window.location.pathname !== LOGIN_PATH) {
-    window.history.replaceState(null, '', loginUrl(currentPath()));
-  }
-
+/** The app (App.tsx): started by boot.ts for every page but the sign-in page and the public logbook. */
+export function startApp() {
   const token = getToken();
-  // The page's code and data start loading now, beside the catalogue and the first render.
-  preloadRoute(window.location.pathname, !!token);
 
   // Seed: on start, with a stored token, fetch the current user; a failed fetch clears the session.
   if (token) {
@@ -68,11 +43,17 @@ function startApp() {
   store.setItem('locale', language);
 
   // Only the active language's catalogue is loaded before the first render (the other one on a switch).
+  // The first render as a transition: React renders it in slices of a few milliseconds and lets the
+  // browser paint and answer taps in between, instead of one task of the whole tree (on a mid-range phone
+  // that task alone blocked the page for over a second).
   void loadMessages(language).then(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App store={store} i18nProvider={createI18nProvider(language)} />
-      </StrictMode>,
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} i18nProvider={createI18nProvider(language)} />
+        </StrictMode>,
+      ),
     );
   });
 }

@@ -1,12 +1,12 @@
-import { fetchEarly } from './providers/earlyFetch';
-import { API_URL, httpClient } from './providers/dataProvider';
+import { fetchEarlyJson } from './providers/earlyFetch';
+import { API_URL } from './providers/apiUrl';
 import { loadCylinderDetailPage, loadCylinderList, loadDashboardPage } from './pageLoaders';
 
 /**
  * The pages a fitter opens first (the dashboard, the list, a scanned label's cylinder): their code and
- * their data are requested as soon as the entry runs, in parallel with the language catalogue and the
- * first render, instead of one after the other (entry, then the page's chunk once the router reaches it,
- * then its data once the page mounts). The loaders are the router's own (pageLoaders.ts): one download,
+ * their data are requested by the page's first script (boot.ts), in parallel with the app's code, the
+ * language catalogue and the first render, instead of one after the other (the app, then the page's
+ * chunk once the router reaches it, then its data once the page mounts). The loaders are the router's own (pageLoaders.ts): one download,
  * whichever asks first.
  */
 const ROUTES: Array<{
@@ -29,10 +29,7 @@ export function preloadRoute(pathname: string, signedIn: boolean): void {
     const match = route.path.exec(pathname);
     if (!match) continue;
     void route.page().catch(() => undefined);
-    if (signedIn && route.data) {
-      const url = `${API_URL}/${route.data(match)}`;
-      fetchEarly(url, () => httpClient(url));
-    }
+    if (signedIn && route.data) fetchEarlyJson(`${API_URL}/${route.data(match)}`);
     return;
   }
 }

@@ -6,6 +6,24 @@
  */
 const localeTag = (locale?: string) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
+/**
+ * One Intl formatter per locale and options: building one costs far more than using it, and a page of
+ * history or the dashboard formats hundreds of numbers and dates (on a phone that alone was a long task).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined, min: number | undefined, max: number): Intl.NumberFormat {
+  const tag = localeTag(locale);
+  const key = `${tag}|${min}|${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
+
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
@@ -16,10 +34,7 @@ const toNumber = (value: number | string | null | undefined): number | null => {
 export function formatKgNumber(value: number | string | null | undefined, locale: string): string {
   const n = toNumber(value);
   if (n === null) return '-';
-  return new Intl.NumberFormat(localeTag(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  return numberFormat(locale, 2, 2).format(n);
 }
 
 /** '12,50 kg' (nl) / '12.50 kg' (en); '-' when there is no value. */
@@ -48,17 +63,14 @@ export function formatNumber(
 ): string {
   const n = toNumber(value);
   if (n === null) return '-';
-  return new Intl.NumberFormat(localeTag(locale), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: maxDecimals,
-  }).format(n);
+  return numberFormat(locale, decimals, maxDecimals).format(n);
 }
 
 /** Percentage with one decimal: '82,5%'. */
 export function formatPercent(value: number | string | null | undefined, locale: string): string {
   const n = toNumber(value);
   if (n === null) return '-';
-  return `${new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)}%`;
+  return `${numberFormat(locale, 1, 1).format(n)}%`;
 }
 
 const parseDate = (value: string | Date | null | undefined): Date | null => {
@@ -73,12 +85,12 @@ const parseDate = (value: string | Date | null | undefined): Date | null => {
 /** nl-NL calendar date: '21-11-2026'; '-' without value. */
 export function formatDate(value: string | Date | null | undefined): string {
   const d = parseDate(value);
-  return d ? d.toLocaleDateString('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' }) : '-';
+  return d ? dateFormat.format(d) : '-';
 }
 
 /** nl-NL date and time: '21-11-2026 14:05'; '-' without value. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = parseDate(value);
   if (!d) return '-';
-  return `${formatDate(d)} ${d.toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit' })}`;
+  return `${formatDate(d)} ${timeFormat.format(d)}`;
 }

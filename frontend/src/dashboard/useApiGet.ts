@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -21,16 +21,22 @@ export function useApiGet<T>(path: string | null): ApiGetState<T> {
     if (path === null) return;
     const mine = ++seq.current;
     setLoading(true);
+    // The answer is rendered as a transition: React draws a page full of cards and tables in slices
+    // and answers taps in between, instead of one long task when the data arrives.
     try {
       const json = await dataProvider.get<T>(path);
-      if (mine === seq.current) {
-        setData(json);
-        setError(null);
-      }
+      if (mine === seq.current)
+        startTransition(() => {
+          setData(json);
+          setError(null);
+          setLoading(false);
+        });
     } catch (e) {
-      if (mine === seq.current) setError(e);
-    } finally {
-      if (mine === seq.current) setLoading(false);
+      if (mine === seq.current)
+        startTransition(() => {
+          setError(e);
+          setLoading(false);
+        });
     }
   }, [dataProvider, path]);
 

@@ -4,12 +4,14 @@ import { pagesEn } from './pages.en';
 import { installationsEn } from './installations.en';
 import { instrumentsEn } from './instruments.en';
 import { offlineEn } from './offline.en';
+import { signInEn } from './signIn.en';
 import { complianceEn } from './compliance.en';
 import { deepMerge } from './deepMerge';
 
 /** Our own English messages (the shape every other language must match). */
 export const appEn = {
   app: {
+    ...signInEn.app,
     list: {
       deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
       deletedSome: '%{smart_count} deleted, %{refused} refused:',
@@ -17,12 +19,10 @@ export const appEn = {
     },
     name: 'F-gas Cylinders',
     validation: {
-      required: 'Required',
-      email: 'Enter a valid e-mail address',
+      ...signInEn.app.validation,
       number: 'Enter a number',
       min: 'At least %{min}',
       max: 'At most %{max}',
-      minLength: 'At least %{min} characters',
       wholeNumber: 'Enter a whole number of 0 or more',
       maxLength: 'At most %{max} characters',
       phone: 'Enter a telephone number: digits, spaces, + - ( )',
@@ -47,9 +47,7 @@ export const appEn = {
       servicingBan: 'Servicing ban',
     },
     header: {
-      language: 'Language',
-      switchToLight: 'Switch to Light Mode',
-      switchToDark: 'Switch to Dark Mode',
+      ...signInEn.app.header,
       userMenuOf: '%{initial} %{name}, user menu',
     },
     accessDenied: {
@@ -85,27 +83,9 @@ export const appEn = {
       range: 'Range',
       filter: 'Filter',
     },
-    networkError: 'The server cannot be reached. Check your connection and try again.',
-    timeoutError: 'The server does not answer. Check your connection and try again.',
     tonnesCo2e: '%{value} t CO2e',
   },
-  login: {
-    welcomeBack: 'Welcome Back',
-    signInSubtitle: 'Sign in to F-gas Cylinders',
-    createAccount: 'Create Account',
-    registerSubtitle: 'Register for F-gas Cylinders',
-    signIn: 'Sign In',
-    needAccount: 'Need an account? Register',
-    haveAccount: 'Already have an account? Sign in',
-    email: 'Email',
-    password: 'Password',
-    fullName: 'Full name',
-    loading: 'Loading...',
-    failed: 'Sign-in failed. Check your details and try again.',
-    passwordHint: 'At least 8 characters',
-    sessionExpired:
-      'Your session has ended. Sign in again: what you typed has been kept and you will return to where you were.',
-  },
+  login: signInEn.login,
   // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
     ...domainLabels('en'),
@@ -397,10 +377,10 @@ export const appEn = {
     },
   },
   errors: {
+    ...signInEn.errors,
     INSTRUMENT_NOT_FOUND: 'This measuring instrument does not exist (any more).',
     INSTRUMENT_SERIAL_TAKEN: 'An instrument of this kind with this serial number is already registered.',
     INSTRUMENT_IN_USE: 'Log entries or leak checks name this instrument, so it cannot be deleted.',
-    VALIDATION_FAILED: 'Some fields are not valid. Check the form and try again.',
     fieldInvalid: '%{field} is not valid',
     UNAUTHORIZED: 'Your session has ended. Please sign in again.',
     SESSION_EXPIRED: 'Your session has ended and nothing was saved. Sign in again; what you typed is kept.',
@@ -411,12 +391,6 @@ export const appEn = {
     IDEMPOTENCY_KEY_INVALID: 'The request carried an invalid retry key. Reload the page and try again.',
     IDEMPOTENCY_KEY_REUSED: 'This retry key belongs to a different request. Reload the page and try again.',
     IDEMPOTENCY_REQUEST_IN_PROGRESS: 'This request is still being processed. Try again in a moment.',
-    TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
-    INTERNAL_ERROR: 'Something went wrong on the server. Try again later.',
-    REGISTRATION_ADMIN_FORBIDDEN: 'You cannot register yourself as an administrator.',
-    REGISTRATION_CLOSED: 'Registration is closed. Ask an administrator for an account.',
-    INVALID_CREDENTIALS: 'Invalid e-mail or password.',
-    EMAIL_TAKEN: 'This e-mail address is already in use.',
     CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
     CURRENT_PASSWORD_REQUIRED: 'Enter your current password to set a new one.',
     LAST_ADMIN: 'The last administrator cannot be deleted, demoted or deactivated.',
@@ -481,9 +455,6 @@ export const appEn = {
     MALFORMED_JSON: 'The request could not be read. Reload the page and try again.',
     METHOD_NOT_ALLOWED: 'This action is not supported.',
     UNSUPPORTED_MEDIA_TYPE: 'The request could not be read. Reload the page and try again.',
-    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again later.',
-    DATABASE_UNAVAILABLE: 'The database is not available. Try again later.',
-    SHUTTING_DOWN: 'The server is restarting. Try again in a moment.',
     SCHEMA_OUTDATED:
       'The database has not been updated to this version yet. Ask the administrator to run npm run db:migrate.',
     IN_USE: 'This record is still used by other records and cannot be deleted.',

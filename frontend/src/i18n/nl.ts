@@ -4,6 +4,7 @@ import { pagesNl } from './pages.nl';
 import { installationsNl } from './installations.nl';
 import { instrumentsNl } from './instruments.nl';
 import { offlineNl } from './offline.nl';
+import { signInNl } from './signIn.nl';
 import { complianceNl } from './compliance.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
@@ -11,6 +12,7 @@ import type { AppMessages } from './en';
 /** Our own Dutch messages: same keys as appEn (the type makes a missing key a compile error). */
 export const appNl: AppMessages = {
   app: {
+    ...signInNl.app,
     list: {
       deleted: '%{smart_count} record verwijderd |||| %{smart_count} records verwijderd',
       deletedSome: '%{smart_count} verwijderd, %{refused} geweigerd:',
@@ -18,12 +20,10 @@ export const appNl: AppMessages = {
     },
     name: 'F-gas Cilinders',
     validation: {
-      required: 'Verplicht',
-      email: 'Vul een geldig e-mailadres in',
+      ...signInNl.app.validation,
       number: 'Vul een getal in',
       min: 'Minstens %{min}',
       max: 'Hoogstens %{max}',
-      minLength: 'Minstens %{min} tekens',
       wholeNumber: 'Vul een geheel getal van 0 of meer in',
       maxLength: 'Hoogstens %{max} tekens',
       phone: 'Vul een telefoonnummer in: cijfers, spaties, + - ( )',
@@ -48,9 +48,7 @@ export const appNl: AppMessages = {
       servicingBan: 'Onderhoudsverbod',
     },
     header: {
-      language: 'Taal',
-      switchToLight: 'Naar lichte modus',
-      switchToDark: 'Naar donkere modus',
+      ...signInNl.app.header,
       userMenuOf: '%{initial} %{name}, gebruikersmenu',
     },
     accessDenied: {
@@ -86,27 +84,9 @@ export const appNl: AppMessages = {
       range: 'Bereik',
       filter: 'Filter',
     },
-    networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
-    timeoutError: 'De server geeft geen antwoord. Controleer je verbinding en probeer het opnieuw.',
     tonnesCo2e: '%{value} t CO2e',
   },
-  login: {
-    welcomeBack: 'Welkom terug',
-    signInSubtitle: 'Log in bij F-gas Cilinders',
-    createAccount: 'Account aanmaken',
-    registerSubtitle: 'Registreer voor F-gas Cilinders',
-    signIn: 'Inloggen',
-    needAccount: 'Nog geen account? Registreer',
-    haveAccount: 'Heb je al een account? Log in',
-    email: 'E-mail',
-    password: 'Wachtwoord',
-    fullName: 'Volledige naam',
-    loading: 'Laden...',
-    failed: 'Inloggen mislukt. Controleer je gegevens en probeer opnieuw.',
-    passwordHint: 'Minstens 8 tekens',
-    sessionExpired:
-      'Je sessie is beëindigd. Log opnieuw in: wat je invulde is bewaard en je keert terug naar waar je was.',
-  },
+  login: signInNl.login,
   // The domain's codes in words, shared with the server's Dutch CSV exports.
   enums: {
     ...domainLabels('nl'),
@@ -401,11 +381,11 @@ export const appNl: AppMessages = {
     },
   },
   errors: {
+    ...signInNl.errors,
     INSTRUMENT_NOT_FOUND: 'Dit meetinstrument bestaat niet (meer).',
     INSTRUMENT_SERIAL_TAKEN: 'Er is al een instrument van deze soort met dit serienummer geregistreerd.',
     INSTRUMENT_IN_USE:
       'Mutaties of lekcontroles noemen dit instrument, daarom kan het niet worden verwijderd.',
-    VALIDATION_FAILED: 'Niet alle velden zijn geldig. Controleer het formulier en probeer opnieuw.',
     fieldInvalid: '%{field} is ongeldig',
     UNAUTHORIZED: 'Je sessie is beëindigd. Log opnieuw in.',
     SESSION_EXPIRED:
@@ -419,12 +399,6 @@ export const appNl: AppMessages = {
     IDEMPOTENCY_KEY_REUSED:
       'Deze herhaalsleutel hoort bij een andere aanvraag. Vernieuw de pagina en probeer opnieuw.',
     IDEMPOTENCY_REQUEST_IN_PROGRESS: 'Deze aanvraag wordt nog verwerkt. Probeer het over een moment opnieuw.',
-    TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht even en probeer opnieuw.',
-    INTERNAL_ERROR: 'Er ging iets mis op de server. Probeer het later opnieuw.',
-    REGISTRATION_ADMIN_FORBIDDEN: 'Je kunt jezelf niet als beheerder registreren.',
-    REGISTRATION_CLOSED: 'Registratie is gesloten. Vraag een beheerder om een account.',
-    INVALID_CREDENTIALS: 'Ongeldig e-mailadres of wachtwoord.',
-    EMAIL_TAKEN: 'Dit e-mailadres is al in gebruik.',
     CURRENT_PASSWORD_WRONG: 'Het huidige wachtwoord klopt niet.',
     CURRENT_PASSWORD_REQUIRED: 'Vul je huidige wachtwoord in om een nieuw wachtwoord in te stellen.',
     LAST_ADMIN: 'De laatste beheerder kan niet worden verwijderd, gedegradeerd of gedeactiveerd.',
@@ -495,9 +469,6 @@ export const appNl: AppMessages = {
     METHOD_NOT_ALLOWED: 'Deze actie wordt niet ondersteund.',
     UNSUPPORTED_MEDIA_TYPE:
       'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
-    SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
-    DATABASE_UNAVAILABLE: 'De database is niet beschikbaar. Probeer het later opnieuw.',
-    SHUTTING_DOWN: 'De server wordt herstart. Probeer het zo opnieuw.',
     SCHEMA_OUTDATED:
       'De database is nog niet bijgewerkt naar deze versie. Vraag de beheerder npm run db:migrate uit te voeren.',
     IN_USE: 'Dit record wordt nog door andere records gebruikt en kan niet worden verwijderd.',

@@ -10,10 +10,24 @@ import { offlineRuntime } from './lazy';
 export function useOfflineStart(): void {
   const i18n = useI18nProvider();
   useEffect(() => {
-    const start = () => void offlineRuntime().then((m) => m.startOffline(i18n));
+    // Once the page has loaded and the phone is idle: the worker's install downloads the whole app shell,
+    // which must not compete with the page's own code and data for a slow link or a busy CPU.
+    let idle: number | undefined;
+    const start = () => {
+      const run = () => void offlineRuntime().then((m) => m.startOffline(i18n));
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(run, { timeout: 5000 });
+      else idle = window.setTimeout(run, 1000);
+    };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
+    };
   }, [i18n]);
   // Back online, the page asks the server again: what it shows from the phone's copy is replaced (and the
   // strip's "data from" goes with it).

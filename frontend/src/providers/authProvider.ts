@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
-import { clearSession, getStoredUser, getToken, storeSession, type SessionUser } from './session';
-import { withTimeout } from './requestTimeout';
-import { SESSION_EXPIRED_REASON, currentPath, loginUrl, safeReturnPath } from './returnTo';
+import { clearSession, getStoredUser, getToken } from './session';
+import { SESSION_EXPIRED_REASON, currentPath, loginUrl } from './returnTo';
+import type { LoginParams } from './authApi';
 
 export interface ApiErrorLike {
   status?: number;
@@ -33,51 +33,13 @@ export function isSessionError(error: ApiErrorLike | null | undefined): boolean 
   return SESSION_TEXT.test(text);
 }
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  /** When set, the call registers a new account (POST /api/auth/register) with this name. */
-  name?: string;
-  register?: boolean;
-  /** The page to open after signing in (`/login?next=`); only a path of this app is followed. */
-  next?: string | null;
-}
-
-/** Thrown by login: carries the server's error body so the page can translate its code. */
-export class AuthError extends Error {
-  constructor(
-    message: string,
-    public status: number,
-    public body: Record<string, unknown> | null,
-  ) {
-    super(message);
-  }
-}
-
-async function postJson(path: string, body: unknown): Promise<{ token: string; user: SessionUser }> {
-  const res = await withTimeout(path, null, (signal) =>
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    }),
-  );
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok) {
-    const msg = (json?.error as string) || (json?.message as string) || '';
-    throw new AuthError(msg, res.status, json);
-  }
-  return json as unknown as { token: string; user: SessionUser };
-}
+export type { LoginParams } from './authApi';
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, name, register, next }: LoginParams) {
-    const result = register
-      ? await postJson('/api/auth/register', { email, password, name })
-      : await postJson('/api/auth/login', { email, password });
-    storeSession(result.token, result.user);
-    return { redirectTo: safeReturnPath(next) };
+  // The app never shows a sign-in form of its own (/login is login/signIn.ts): loaded if ever called.
+  async login(params: LoginParams) {
+    const { signIn } = await import('./authApi');
+    return { redirectTo: await signIn(params) };
   },
   async logout() {
     clearSession();

@@ -3,13 +3,14 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders } from './session';
 import { initialLanguage, type Language } from './language';
 import { withTimeout } from './requestTimeout';
-import { takeEarly } from './earlyFetch';
+import { takeEarly, type EarlyAnswer } from './earlyFetch';
 import { isSessionError } from './authProvider';
 import { SessionExpiredError } from './sessionExpired';
 import { IDEMPOTENCY_HEADER, withIdempotencyKey } from './idempotency';
 import { offlineRuntime } from '../offline/lazy';
 
-export const API_URL = '/api';
+export { API_URL } from './apiUrl';
+import { API_URL } from './apiUrl';
 
 /**
  * fetchJson with the bearer header, JSON accept and a timeout (a dead link in a plant room must end in the
@@ -23,11 +24,13 @@ export async function httpClient(
 ): ReturnType<typeof fetchUtils.fetchJson> {
   const read = !options.method || options.method === 'GET';
   try {
-    const early = read ? takeEarly<Awaited<ReturnType<typeof fetchUtils.fetchJson>>>(url) : undefined;
+    // An early answer that was refused (not 2xx) comes as undefined: this request then sees it as its own.
+    const early = read ? await takeEarly<EarlyAnswer | undefined>(url) : undefined;
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     for (const [k, v] of Object.entries(authHeaders())) headers.set(k, v);
-    const answer = await (early ??
-      withTimeout(url, options.signal, (signal) =>
+    const answer =
+      early ??
+      (await withTimeout(url, options.signal, (signal) =>
         fetchUtils.fetchJson(url, { ...options, headers, signal }),
       ));
     if (read) void offlineRuntime().then((m) => m.rememberAnswer(url, answer), noop);

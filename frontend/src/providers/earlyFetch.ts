@@ -1,5 +1,8 @@
+import { authHeaders } from './session';
+import { withTimeout } from './requestTimeout';
+
 /**
- * GET answers asked for before the page that needs them exists: main.tsx starts the current route's data
+ * GET answers asked for before the page that needs them exists: boot.ts starts the current route's data
  * request while the app's code and catalogue are still loading (routePreload.ts), and the page's own
  * request for the same URL takes that answer instead of waiting for the code first and the network after.
  * An answer is taken once, and only within EARLY_FETCH_TTL_MS of its start: later reads go to the network.
@@ -23,4 +26,35 @@ export function takeEarly<T>(url: string): Promise<T> | undefined {
   started.delete(url);
   if (!early || Date.now() - early.at > EARLY_FETCH_TTL_MS) return undefined;
   return early.answer as Promise<T>;
+}
+
+/** An answer as react-admin's fetchJson gives it (what the data provider's httpClient answers). */
+export interface EarlyAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: unknown;
+}
+
+/**
+ * Starts GET `url` with the session's header, without the app's code (boot.ts runs before it arrives).
+ * A refusal (not 2xx) answers undefined: the page's own request then meets it and handles it as always
+ * (an ended session, a missing cylinder).
+ */
+export function fetchEarlyJson(url: string): void {
+  fetchEarly(url, () =>
+    withTimeout(url, null, (signal) =>
+      fetch(url, { headers: { Accept: 'application/json', ...authHeaders() }, signal }),
+    ).then(async (res): Promise<EarlyAnswer | undefined> => {
+      if (!res.ok) return undefined;
+      const body = await res.text();
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      return { status: res.status, headers: res.headers, body, json };
+    }),
+  );
 }

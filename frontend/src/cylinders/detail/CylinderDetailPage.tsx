@@ -1,5 +1,5 @@
 import { Spinner } from '../../common/Spinner';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -55,7 +55,7 @@ export default function CylinderDetailPage() {
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
   const {
-    data: cylinder,
+    data: answer,
     error,
     isPending,
     refetch,
@@ -64,6 +64,11 @@ export default function CylinderDetailPage() {
     { id: Number(id) },
     { enabled: !!id && /^\d+$/.test(id), retry: false },
   );
+  // The page's first drawing from its answer is a deferred render, which React splits into short slices
+  // (the details, the form and a page of history at once were one long task on a phone); until then the
+  // loading state below stays. Every later answer (after a save) shows at once, as the form expects.
+  const firstDrawn = useDeferredValue(answer);
+  const cylinder = firstDrawn === undefined ? undefined : answer;
   const { data: settings } = useApiGet<Settings>('settings');
   // Stable while the cylinder's gas is: the installation picker searches again when it changes.
   const cylinderGas = useMemo(

@@ -1,0 +1,70 @@
+import { getToken } from './providers/session';
+import { LOGIN_PATH, currentPath, loginUrl } from './providers/returnTo';
+import { initialLanguage } from './providers/language';
+import { rememberLanding } from './providers/landing';
+import { publicLogbookToken } from './public-logbook/publicPath';
+import { preloadRoute } from './routePreload';
+
+/**
+ * The first script of every page, a few hundred bytes: it decides what the page needs before anything
+ * large is downloaded. The sign-in page is its own small script (login/signIn.ts), never the app; the
+ * owner's read-only logbook link opens without signing in on its own page; everything else is the app
+ * (main.tsx), whose files and the active language's catalogue are then requested all at once.
+ * The build lists the app's files in index.html (build/app-files.mjs): the sign-in page fetches them
+ * (without running them) once idle, and the app page announces its catalogue beside its own code.
+ */
+interface AppFiles {
+  app: string[];
+  catalogues: Record<string, string[]>;
+}
+
+function appFiles(): AppFiles | null {
+  const data = document.getElementById('app-files')?.textContent;
+  try {
+    return data ? (JSON.parse(data) as AppFiles) : null;
+  } catch {
+    return null;
+  }
+}
+
+function link(rel: string, href: string): void {
+  const el = document.createElement('link');
+  el.rel = rel;
+  el.href = href;
+  el.crossOrigin = '';
+  document.head.append(el);
+}
+
+const root = document.getElementById('root')!;
+const publicToken = publicLogbookToken(window.location.pathname);
+
+if (publicToken !== null) {
+  void import('./public-logbook/mount').then(({ mountPublicLogbook }) =>
+    mountPublicLogbook(root, publicToken),
+  );
+} else {
+  // A page opened from outside (a label scanned with the phone's camera) opens ready for work, also after
+  // the detour through /login (providers/landing).
+  rememberLanding(window.location.pathname);
+  // A visitor without a token goes to /login before anything else loads; the page asked for (a scanned
+  // label's /cylinder/<id>?action=...) rides along and opens after signing in.
+  if (!getToken() && window.location.pathname !== LOGIN_PATH)
+    window.history.replaceState(null, '', loginUrl(currentPath()));
+
+  if (window.location.pathname === LOGIN_PATH) {
+    void import('./login/signIn').then(({ mountSignIn }) =>
+      mountSignIn(root, () => {
+        const files = appFiles();
+        if (files)
+          for (const file of [...files.app, ...(files.catalogues[initialLanguage()] ?? [])])
+            link('prefetch', file);
+      }),
+    );
+  } else {
+    // The active language's catalogue, the page's own code and its data download beside the app's code
+    // instead of after it ran.
+    for (const file of appFiles()?.catalogues[initialLanguage()] ?? []) link('modulepreload', file);
+    preloadRoute(window.location.pathname, !!getToken());
+    void import('./main').then(({ startApp }) => startApp());
+  }
+}
