@@ -77,6 +77,14 @@ const GROUPS = [
 const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** A new entry: "weight before" starts at the last entry's "weight after" (the cylinder has not moved since). */
+/** A create's answer as an entry of the list: a write kept on the phone is "now" unless it carries a date. */
+const savedEntry = (record: Record<string, unknown>): LogEntry =>
+  ({
+    ...record,
+    date: typeof record.date === 'string' ? record.date : new Date().toISOString(),
+    deleted: false,
+  }) as unknown as LogEntry;
+
 function emptyValues(userId: number | '', type: MutationType | null, logs: readonly LogEntry[]): Values {
   return {
     userId,
@@ -385,6 +393,7 @@ export function LogEntryForm({
     if (!isMutationType(values.mutationType) || values.userId === '') return;
     setSaving(true);
     setError(null);
+    let created: { data: Record<string, unknown> } | undefined;
     const changedDate = values.dateChanged ? fromLocalInput(values.date) : null;
     // Online, an untouched date is the server's "now". A save the phone knows it cannot send waits in the
     // queue, and "now" there would be when the connection returns (hours later, another day): the entry
@@ -420,7 +429,7 @@ export function LogEntryForm({
         });
         notify('offline.fixed', { type: 'success' });
       } else {
-        const created = await dataProvider.create('logs', {
+        created = await dataProvider.create('logs', {
           data: {
             ...data,
             cylinderId,
@@ -435,8 +444,11 @@ export function LogEntryForm({
       }
       setTouched(false);
       typed.current = false;
-      prefilled.current = num(previousEntry(currentLogs.current)?.weightAfter);
-      setValues(emptyValues(currentUserId ?? '', preselectedType, currentLogs.current));
+      // The next reading starts from the entries as last rendered plus the one just saved: the list that
+      // will show it (the refetch, or the phone's queue read back from IndexedDB) may still be on its way.
+      const next = created ? [savedEntry(created.data), ...currentLogs.current] : currentLogs.current;
+      prefilled.current = num(previousEntry(next)?.weightAfter);
+      setValues(emptyValues(currentUserId ?? '', preselectedType, next));
       onSaved();
     } catch (e) {
       if (!editing && !acknowledgeBan && errorCode(e) === 'SERVICING_BAN') setBanWarning(true);
