@@ -45,15 +45,21 @@ interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = net.createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => done(port));
+/**
+ * A free port for an app's API, below the kernel's ephemeral range (32768 and up): the embedded PostgreSQL
+ * of a start running beside it takes its port from that range (listen on port 0), and could otherwise be
+ * handed the very port this function just let go of before the app binds it.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const free = await new Promise<boolean>((done) => {
+      const server = net.createServer();
+      server.once('error', () => done(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /**
