@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, useCanAccess, useGetList, useTranslate } from 'react-admin';
@@ -10,7 +9,7 @@ import { VoidLeakCheckDialog } from './VoidLeakCheckDialog';
 import { InstrumentChip } from '../instruments/InstrumentChip';
 import { RevisionsDialog } from '../logs/RevisionsDialog';
 import { LEAK_CHECK_REVISIONS } from '../logs/revisionChanges';
-import { FIX_PARAM, fixSeq } from '../offline/fixPath';
+import { useFixParam } from '../offline/useFixParam';
 import { useQueuedWrites } from '../offline/useQueuedWrites';
 
 /**
@@ -31,22 +30,10 @@ export function LeakChecksTab({
 }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const fixing = fixSeq(searchParams);
+  const { fixing, stopFixing } = useFixParam();
   const writes = useQueuedWrites();
   const queued =
     fixing === null ? null : (writes.find((w) => w.seq === fixing && w.resource === 'leak-checks') ?? null);
-  const stopFixing = useCallback(
-    () =>
-      setSearchParams(
-        (p) => {
-          p.delete(FIX_PARAM);
-          return p;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   const { canAccess: mayVoid } = useCanAccess({ resource: 'leak-checks', action: 'delete' });
   const { canAccess: mayCorrect } = useCanAccess({ resource: 'leak-checks', action: 'edit' });
   const { canAccess: mayReadHistory } = useCanAccess({ resource: 'leak-checks', action: 'history' });

@@ -33,7 +33,7 @@ import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 import { usePendingEntries } from '../../offline/usePendingEntries';
 import { PendingEntries } from '../../offline/PendingEntries';
-import { FIX_PARAM, fixSeq } from '../../offline/fixPath';
+import { useFixParam } from '../../offline/useFixParam';
 
 // The edit form (with its Autocomplete and registers) loads when the user starts editing, not with the page.
 const CylinderEditForm = lazy(() => import('./CylinderEditForm'));
@@ -48,10 +48,10 @@ export default function CylinderDetailPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const { id } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const action = searchParams.get('action');
   // ?fix=<seq>: a mutation saved on this phone (refused by the server) to correct in the form.
-  const fixing = fixSeq(searchParams);
+  const { fixing, stopFixing } = useFixParam();
   const preselectedType = useMemo(() => mutationTypeForAction(action), [action]);
   const { identity } = useGetIdentity();
   const {
@@ -130,17 +130,6 @@ export default function CylinderDetailPage() {
   const pendingBefore = useMemo(
     () => (queued ? pending.asEntries.filter((e) => -e.id < queued.seq) : pending.asEntries),
     [queued, pending.asEntries],
-  );
-  const stopFixing = useCallback(
-    () =>
-      setSearchParams(
-        (p) => {
-          p.delete(FIX_PARAM);
-          return p;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
   );
 
   const startEditLog = (entry: LogEntry) => {
