@@ -116,6 +116,7 @@ export async function runScales(scales) {
       const scenarios = allScenarios(ctx).filter(
         (s) =>
           s.name !== 'cylinder detail, br-encoded' &&
+          s.name !== 'cylinder detail, any cylinder' &&
           (!ONLY || ONLY.some((part) => s.name.toLowerCase().includes(part))),
       );
       const growth = await measureGrowth({

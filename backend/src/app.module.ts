@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { createOrmConfig } from './mikro-orm.config';
 import { usePreparedStatements } from './database/native-query';
 import { ChangeFeedModule } from './database/change-feed.module';
+import { CommittedStateModule } from './database/committed-state.module';
 import { INSTANCE_APPLICATION_NAME } from './database/instance-name';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
@@ -29,6 +30,7 @@ export class AppModule {
           driverOptions: { connection: { application_name: INSTANCE_APPLICATION_NAME } },
         }),
         ChangeFeedModule.forRoot(connect),
+        CommittedStateModule,
         SettingsModule,
         IdempotencyModule,
         AuthModule,

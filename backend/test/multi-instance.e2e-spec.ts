@@ -173,6 +173,46 @@ describe('two API instances on one PostgreSQL', () => {
     });
   });
 
+  describe('cylinder pages', () => {
+    // B answers each page twice first, so the second answer may come from what B keeps (CommittedStateCache).
+    const twice = async (path: string) => {
+      await b.http().get(path).set(bearer(fitter)).expect(200);
+      return (await b.http().get(path).set(bearer(fitter)).expect(200)).body;
+    };
+
+    it("a mutation on A shows in B's detail and list at once, though B had both kept", async () => {
+      const cylinderId = await createCylinder({ ...t, http: a.http }, fitter, {
+        deliveryWeight: 30,
+        tareWeight: 10,
+      });
+      const detailPath = `/api/cylinders/${cylinderId}`;
+      const before = await twice(detailPath);
+      const listPath = `/api/cylinders?filter=${encodeURIComponent(JSON.stringify({ q: before.serialNumber }))}`;
+      const [listed] = await twice(listPath);
+      expect(listed.currentWeight).toBe(before.currentWeight);
+
+      await a
+        .http()
+        .post('/api/logs')
+        .set(bearer(fitter))
+        .send({ cylinderId, mutationType: 'FILLUP_LEAKAGE', weight: 1.25, workOrder: 'WO-KEPT' })
+        .expect(201);
+      const after = (await b.http().get(detailPath).set(bearer(fitter)).expect(200)).body;
+      expect(after.logs).toHaveLength(before.logs.length + 1);
+      expect(after.currentWeight).toBeCloseTo(before.currentWeight - 1.25, 3);
+      const [relisted] = (await b.http().get(listPath).set(bearer(fitter)).expect(200)).body;
+      expect(relisted.currentWeight).toBe(after.currentWeight);
+    });
+
+    it('a change written outside the API shows at once too', async () => {
+      const cylinderId = await createCylinder(t, fitter);
+      const path = `/api/cylinders/${cylinderId}`;
+      expect((await twice(path)).location).toBeNull();
+      await t.sql('update cylinders set location = $1 where id = $2', ['Plant room 3', cylinderId]);
+      expect((await b.http().get(path).set(bearer(fitter)).expect(200)).body.location).toBe('Plant room 3');
+    });
+  });
+
   describe('idempotency keys', () => {
     it('20 posts with one key alternating instances write one entry; a restarted instance replays it', async () => {
       const cylinderId = await createCylinder(t, fitter, { deliveryWeight: 40, tareWeight: 10 });

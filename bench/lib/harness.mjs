@@ -224,6 +224,7 @@ export async function scenarioContext(client, cylinders) {
     installationIds: [...installationIds, LOGBOOK_INSTALLATION],
     logbookInstallationId: LOGBOOK_INSTALLATION,
     detailIds: [...active.slice(0, 19), hotIds[0]],
+    cylinderCount: cylinders,
     insertIds: active,
     hotInsertId: hotIds[1] ?? hotIds[0],
     emails: Array.from({ length: FITTERS }, (_, i) => fitterEmail(i + 1)),

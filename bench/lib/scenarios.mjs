@@ -40,7 +40,7 @@ export const DUE_LIST_PATH =
 
 /**
  * @param ctx { installationIds: number[] (active installations with entries, includes the logbook one),
- *              logbookInstallationId: number, detailIds: number[] (fixed list, includes a hot one), insertIds: number[] (active cylinders),
+ *              logbookInstallationId: number, detailIds: number[] (fixed list, includes a hot one), cylinderCount: number, insertIds: number[] (active cylinders),
  *              hotInsertId: number (a hot RECLAIM cylinder), emails: string[], password }
  */
 export function scenarios(ctx) {
@@ -61,6 +61,22 @@ export function scenarios(ctx) {
         {
           method: 'GET',
           setupRequest: (req) => ({ ...req, path: `/api/cylinders/${pick(ctx.detailIds, random)}` }),
+        },
+      ],
+    },
+    {
+      // Any of the register's cylinders: the app seldom answers the same detail twice, so nearly every
+      // answer is computed afresh (what it keeps, CommittedStateCache, holds a few hundred details).
+      name: 'cylinder detail, any cylinder',
+      connections: 20,
+      auth: true,
+      make: (random) => [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/cylinders/${1 + Math.floor(random() * ctx.cylinderCount)}`,
+          }),
         },
       ],
     },

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, badRequest, conflict } from '../common/app-error';
 import { unlessTaken } from '../common/unique-violation';
-import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
+import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
+import { CLOCK_BOUND_MAX_AGE_MS, CommittedStateCache } from '../database/committed-state-cache';
+import { CommittedStateRepository } from '../database/committed-state.repository';
 import { kgText, toGrams, type ContentOrigin } from '../domain';
 import { toLogEntryDto } from '../logs/log-entry.mapper';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
@@ -43,12 +45,30 @@ function originColumns(contentOrigin: ContentOrigin, facility: OriginFacilityInp
 
 @Injectable()
 export class CylindersService {
+  /** List pages and detail answers, reused while nothing is committed (see CommittedStateCache). */
+  private readonly pages: CommittedStateCache<Page<CylinderDto>>;
+  private readonly details: CommittedStateCache<CylinderDetailDto>;
+
   constructor(
     private readonly cylinders: CylindersRepository,
     private readonly refrigerants: RefrigerantsRepository,
     private readonly suppliers: SuppliersRepository,
     private readonly settings: SettingsService,
-  ) {}
+    committedState: CommittedStateRepository,
+  ) {
+    const current = () => committedState.current();
+    // Bounded by rows kept: a page is at most 100 cylinders, a detail at most its newest entries.
+    this.pages = new CommittedStateCache(current, {
+      maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
+      maxWeight: 5_000,
+      weigh: (page) => 1 + page.items.length,
+    });
+    this.details = new CommittedStateCache(current, {
+      maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
+      maxWeight: 10_000,
+      weigh: (detail) => 1 + detail.logs.length,
+    });
+  }
 
   async publicUrl(): Promise<string> {
     return (await this.settings.get()).publicUrl;
@@ -58,8 +78,12 @@ export class CylindersService {
    * One statement for the page, its total (bounded: see COUNT_AHEAD) and the register's size (a stored
    * count), which a filtered list sends for its "n of N".
    */
-  async list(query: ListQueryDto): Promise<Page<CylinderDto>> {
+  list(query: ListQueryDto): Promise<Page<CylinderDto>> {
     const params = parseListQuery(query, CYLINDER_LIST);
+    return this.pages.get(JSON.stringify(params), () => this.readPage(params));
+  }
+
+  private async readPage(params: ListParams): Promise<Page<CylinderDto>> {
     const [{ rows, total, capped, registerSize }, publicUrl] = await Promise.all([
       this.cylinders.list(params),
       this.publicUrl(),
@@ -84,7 +108,11 @@ export class CylindersService {
    * The cylinder with its newest live log entries (a bounded answer even for a cylinder with thousands),
    * two queries in parallel.
    */
-  async findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
+  findDetail(id: number, logsLimit = DEFAULT_DETAIL_LOGS): Promise<CylinderDetailDto> {
+    return this.details.get(`${id}:${logsLimit}`, () => this.readDetail(id, logsLimit));
+  }
+
+  private async readDetail(id: number, logsLimit: number): Promise<CylinderDetailDto> {
     const [{ row, logs }, publicUrl] = await Promise.all([
       this.cylinders.findDetail(id, logsLimit),
       this.publicUrl(),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { named } from '../database/native-query';
-import { detached, native, pooled, type Sql } from '../database/sql';
+import { native, pooled, type Sql } from '../database/sql';
 import { companyToday } from '../common/calendar-date';
 import {
   CERTIFICATE_WARNING_DAYS,
@@ -17,13 +17,6 @@ import type { LogEntryRow } from '../logs/log-entry.mapper';
 import type { InventoryRow, LeakCheckCountsRow, TotalsRow } from './dashboard-stats.mapper';
 
 const MAX_GAP_IDS = 500;
-/**
- * The database's committed state as of now: PostgreSQL's current snapshot (the next transaction id and the
- * ones still running). Two equal snapshots mean that no transaction that wrote anything committed in
- * between: a commit either finishes a transaction listed as running or one that started later, which moves
- * the next id on. Reading it takes no lock and costs a writer nothing.
- */
-const COMMITTED_STATE = named('select pg_current_snapshot()::text as snapshot');
 const RECENT_LOGS = 10;
 const CURRENT = currentContentSql('c');
 const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
@@ -88,18 +81,9 @@ export function dashboardQueries(knex: Knex) {
 @Injectable()
 export class StatsRepository {
   private readonly sql: Sql;
-  /** The committed state is one read shared by overlapping requests: never on one request's own context. */
-  private readonly outside: Sql;
 
   constructor(private readonly em: EntityManager) {
     this.sql = pooled(em);
-    this.outside = detached(em);
-  }
-
-  /** The database's committed state (see {@link COMMITTED_STATE}): equal texts mean no write committed in between. */
-  async committedState(): Promise<string> {
-    const [row] = await this.outside.query<{ snapshot: string }>({ ...COMMITTED_STATE, values: [] });
-    return row.snapshot;
   }
 
   async dashboard(): Promise<{
