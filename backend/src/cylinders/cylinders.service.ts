@@ -60,12 +60,12 @@ export class CylindersService {
     // Bounded by rows kept: a page is at most 100 cylinders, a detail at most its newest entries.
     this.pages = new CommittedStateCache(current, {
       maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
-      maxWeight: 5_000,
+      maxWeight: 2_000,
       weigh: (page) => 1 + page.items.length,
     });
     this.details = new CommittedStateCache(current, {
       maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
-      maxWeight: 10_000,
+      maxWeight: 4_000,
       weigh: (detail) => 1 + detail.logs.length,
     });
   }

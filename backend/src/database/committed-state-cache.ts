@@ -11,6 +11,10 @@
  * Only for answers that are the same for every signed-in user who may ask (the guard still checks each
  * request's session and permission). Bounded: entries weigh what `weigh` says (rows, say); the least
  * recently used go first when the total passes `maxWeight`.
+ *
+ * A key asked for the first time (or not for a long while) is computed straight away and not kept: most
+ * such answers are never asked for again (one of thousands of cylinders), and reading the state first
+ * would add a round trip to each. Asked again, it is kept.
  */
 /**
  * How long an answer that depends on the clock may be reused at most, though nothing committed: statuses
@@ -23,6 +27,9 @@ export interface CommittedStateCacheOptions<V> {
   maxWeight: number;
   weigh: (value: V) => number;
 }
+
+/** How many keys asked for are remembered (a key asked again while remembered is kept). */
+const ASKED_KEYS = 1000;
 
 interface Entry<V> {
   value: V;
@@ -37,6 +44,8 @@ export class CommittedStateCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Requests for the same key that read the same state share one computation. */
   private readonly inFlight = new Map<string, { state: string; value: Promise<V> }>();
+  /** Keys asked for recently (most recent last), so a second ask keeps its answer. */
+  private readonly asked = new Set<string>();
   private weight = 0;
   private started = 0;
 
@@ -46,6 +55,7 @@ export class CommittedStateCache<V> {
   ) {}
 
   async get(key: string, compute: () => Promise<V>): Promise<V> {
+    if (this.firstAsk(key)) return compute();
     // Read before computing: the answer then holds at least every write committed before this state.
     const state = await this.committedState();
     const entry = this.entries.get(key);
@@ -77,6 +87,15 @@ export class CommittedStateCache<V> {
   /** How much the kept answers weigh together (for tests and figures). */
   get totalWeight(): number {
     return this.weight;
+  }
+
+  /** Whether the key is new here (not kept, not being computed, not asked for recently); notes it. */
+  private firstAsk(key: string): boolean {
+    if (this.entries.has(key) || this.inFlight.has(key)) return false;
+    const known = this.asked.delete(key);
+    this.asked.add(key);
+    if (this.asked.size > ASKED_KEYS) this.asked.delete(this.asked.values().next().value!);
+    return !known;
   }
 
   private store(key: string, entry: Entry<V>): void {
