@@ -34,7 +34,9 @@ const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { INSTALLATION_LIST } = require(`${backendDist}/installations/installations.repository.js`);
 const { toInstallationDto } = require(`${backendDist}/installations/installation.mapper.js`);
 const { LOG_LIST } = require(`${backendDist}/logs/logs.repository.js`);
-const { LogbookService, logbookPeriod } = require(`${backendDist}/logbook/logbook.service.js`);
+const { assembleLogbook, logbookFileName, logbookPeriod } = require(
+  `${backendDist}/logbook/logbook-assembly.js`,
+);
 const { installationLogbookCsv } = require(`${backendDist}/logbook/logbook-csv.js`);
 const { csvLanguage } = require(`${backendDist}/common/csv-language.js`);
 const { toLogEntryDto } = require(`${backendDist}/logs/log-entry.mapper.js`);
@@ -162,26 +164,28 @@ app.get('/api/logs', async (request, reply) => {
   return page(reply, 'logs', rows.map(toLogEntryDto), entry.params.offset, Number(count[0].total));
 });
 
-// The logbook: the app's own LogbookService (its assembly of sections (a) to (g) from the rows) over the
-// app's statements sent straight to the pool, then the app's CSV writer; no Nest, no validation pipe.
+// The logbook: the app's own statements sent straight to the pool, in parallel as LogbookService sends
+// them, its assembly of sections (a) to (g) from the rows, then the app's CSV writer; no Nest, no pipes.
 const rowsOf = async (query, values) => (await pool.query({ ...query, values })).rows;
-const logbookService = new LogbookService(
-  {
-    context: async (id) => (await rowsOf(logbookQueries.context, [id]))[0],
-    entries: (id, from, to) => rowsOf(logbookQueries.entries, [id, from, to]),
-    leakChecks: (id, from, to) => rowsOf(logbookQueries.leakChecks, [id, from, to]),
-  },
-  { findRow: async (id, today) => (await rowsOf(installationQueries.byId, [today, id]))[0] },
-  { get: getSettings },
-);
+async function buildLogbook(id, period) {
+  const [[installation], [context], entries, leakChecks, { organisationName }] = await Promise.all([
+    rowsOf(installationQueries.byId, [companyToday(), id]),
+    rowsOf(logbookQueries.context, [id]),
+    rowsOf(logbookQueries.entries, [id, period.from, period.to]),
+    rowsOf(logbookQueries.leakChecks, [id, period.from, period.to]),
+    getSettings(),
+  ]);
+  if (!installation || !context) throw fail(404, 'INSTALLATION_NOT_FOUND');
+  return assembleLogbook({ installation, context, entries, leakChecks }, period, organisationName);
+}
 app.get('/api/installations/:id/logbook.csv', async (request, reply) => {
   const id = Number(request.params.id);
   let logbook;
   try {
-    logbook = await logbookService.build(id, logbookPeriod(request.query));
+    logbook = await buildLogbook(id, logbookPeriod(request.query));
   } catch (error) {
     if (!error.code) throw error;
-    const status = error.getStatus?.() ?? 400;
+    const status = error.getStatus?.() ?? error.status ?? 400;
     return reply.code(status).send({ statusCode: status, code: error.code, message: error.message });
   }
   const csv = installationLogbookCsv(
@@ -190,7 +194,7 @@ app.get('/api/installations/:id/logbook.csv', async (request, reply) => {
   );
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${logbookService.fileName(id, 'csv')}"`)
+    .header('content-disposition', `attachment; filename="${logbookFileName(id, 'csv')}"`)
     .send(Buffer.from(csv, 'utf8'));
 });
 

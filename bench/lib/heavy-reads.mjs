@@ -15,10 +15,9 @@ const orm = require('@mikro-orm/postgresql');
 const knex = orm.knex({ client: orm.PostgreSqlKnexDialect });
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { LOG_LIST, logListQueries, logbookCsvQuery } = require(`${backendDist}/logs/logs.repository.js`);
-const { CYLINDER_LIST, registerCsvQuery, selectCylinders } = require(
+const { CYLINDER_LIST, MAX_EXPORT_ROWS, registerCsvQuery, selectCylinders } = require(
   `${backendDist}/cylinders/cylinders.repository.js`,
 );
-const { MAX_EXPORT_ROWS } = require(`${backendDist}/cylinders/cylinders-export.service.js`);
 const { BALANCE_SQL } = require(`${backendDist}/domain/index.js`);
 
 const PSQL = process.env.BENCH_PSQL ?? '/usr/bin/psql';

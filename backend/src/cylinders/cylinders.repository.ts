@@ -53,6 +53,9 @@ const INITIAL = initialContentSql('c');
 const RENTAL_STATUS = rentalStatusSql('c');
 const RETEST_STATUS = retestStatusSql('c');
 
+/** The most cylinders one register export streams (its statement's limit). */
+export const MAX_EXPORT_ROWS = 100_000;
+
 export const CYLINDER_LIST: ListSpec = {
   resource: 'cylinders',
   sortable: {

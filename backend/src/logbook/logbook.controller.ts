@@ -11,7 +11,8 @@ import { LogbookDto } from './dto/logbook.dto';
 import { LogbookExportQueryDto, LogbookQueryDto } from './dto/logbook-query.dto';
 import { installationLogbookCsv } from './logbook-csv';
 import { installationLogbookPdf } from './logbook-pdf';
-import { logbookPeriod, LogbookService } from './logbook.service';
+import { logbookFileName, logbookPeriod } from './logbook-assembly';
+import { LogbookService } from './logbook.service';
 
 export const LOGBOOK_PERIOD =
   'Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: ' +
@@ -68,7 +69,7 @@ export class LogbookController {
   ): Promise<StreamableFile> {
     const logbook = await this.logbook.build(id, logbookPeriod(query));
     const csv = installationLogbookCsv(logbook, csvLanguage(query.lang, acceptLanguage));
-    return csvAttachment(Readable.from([Buffer.from(csv, 'utf8')]), this.logbook.fileName(id, 'csv'));
+    return csvAttachment(Readable.from([Buffer.from(csv, 'utf8')]), logbookFileName(id, 'csv'));
   }
 
   @Get(':id/logbook.pdf')
@@ -87,6 +88,6 @@ export class LogbookController {
   ): Promise<StreamableFile> {
     const logbook = await this.logbook.build(id, logbookPeriod(query));
     const pdf = await installationLogbookPdf(logbook, csvLanguage(query.lang, acceptLanguage));
-    return pdfFile(pdf, this.logbook.fileName(id, 'pdf'));
+    return pdfFile(pdf, logbookFileName(id, 'pdf'));
   }
 }

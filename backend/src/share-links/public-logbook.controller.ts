@@ -8,7 +8,8 @@ import { LogbookDto } from '../logbook/dto/logbook.dto';
 import { LogbookExportQueryDto, LogbookQueryDto } from '../logbook/dto/logbook-query.dto';
 import { LOGBOOK_PDF, LOGBOOK_PERIOD } from '../logbook/logbook.controller';
 import { installationLogbookPdf } from '../logbook/logbook-pdf';
-import { logbookPeriod, LogbookService } from '../logbook/logbook.service';
+import { logbookFileName, logbookPeriod } from '../logbook/logbook-assembly';
+import { LogbookService } from '../logbook/logbook.service';
 import { ShareLinksService } from './share-links.service';
 
 const TOKEN =
@@ -45,7 +46,7 @@ export class PublicLogbookController {
     const installationId = await this.links.installationOf(token);
     const logbook = await this.logbook.build(installationId, logbookPeriod(query));
     const pdf = await installationLogbookPdf(logbook, csvLanguage(query.lang, acceptLanguage));
-    return pdfFile(pdf, this.logbook.fileName(installationId, 'pdf'));
+    return pdfFile(pdf, logbookFileName(installationId, 'pdf'));
   }
 
   @Public()

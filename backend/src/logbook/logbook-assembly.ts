@@ -1,0 +1,172 @@
+import { badRequest } from '../common/app-error';
+import { csvFileName } from '../common/csv';
+import {
+  co2eTonnes,
+  followUpWindow,
+  gramsToKg,
+  mutationDirection,
+  toGrams,
+  type ContentOrigin,
+} from '../domain';
+import { toInstallationDto } from '../installations/installation.mapper';
+import type { InstallationRow } from '../installations/installation.mapper';
+import type {
+  LogbookDto,
+  LogbookEntryDto,
+  LogbookFitterDto,
+  LogbookLeakCheckDto,
+  LogbookPersonDto,
+} from './dto/logbook.dto';
+import type { LogbookQueryDto } from './dto/logbook-query.dto';
+import type { LogbookContextRow, LogbookEntryRow, LogbookLeakCheckRow } from './logbook.repository';
+
+/** A validated period: calendar days, both included; null leaves that side open. */
+export interface LogbookPeriod {
+  from: string | null;
+  to: string | null;
+}
+
+export function logbookPeriod(query: LogbookQueryDto): LogbookPeriod {
+  const period = { from: query.from ?? null, to: query.to ?? null };
+  if (period.from !== null && period.to !== null && period.from > period.to)
+    throw badRequest('INVALID_PERIOD', 'from must not be after to', { ...period });
+  return period;
+}
+
+const person = (id: number, name: string, certificateNumber: string | null): LogbookPersonDto => ({
+  id,
+  name,
+  certificateNumber,
+});
+
+function toEntry(row: LogbookEntryRow): LogbookEntryDto {
+  return {
+    id: row.id,
+    date: row.date,
+    mutationType: row.mutation_type,
+    kg: Number(row.weight),
+    cylinderId: row.cylinder_id,
+    cylinderSerialNumber: row.cylinder_serial_number,
+    contentOrigin: row.content_origin,
+    originFacility:
+      row.content_origin === 'VIRGIN' || row.origin_facility_name === null
+        ? null
+        : {
+            name: row.origin_facility_name,
+            address: row.origin_facility_address,
+            certificateNumber: row.origin_facility_certificate_number,
+          },
+    workOrder: row.work_order,
+    note: row.note,
+    fitter: person(row.user_id, row.user_name, row.user_certificate_number),
+    corrected: row.corrected,
+  };
+}
+
+function toLeakCheck(row: LogbookLeakCheckRow): LogbookLeakCheckDto {
+  const window =
+    row.result === 'LEAK_FOUND' && row.repaired_on !== null ? followUpWindow(row.repaired_on) : null;
+  return {
+    id: row.id,
+    checkedOn: row.checked_on,
+    result: row.result,
+    leakLocation: row.leak_location,
+    repairedOn: row.repaired_on,
+    repairDescription: row.repair_description,
+    followUpOfId: row.follow_up_of_id,
+    followUpDueFrom: window?.earliest ?? null,
+    followUpDueBy: window?.latest ?? null,
+    followedUpByIds: row.followed_up_by_ids,
+    note: row.note,
+    fitter: person(row.user_id, row.user_name, row.user_certificate_number),
+    corrected: row.corrected,
+  };
+}
+
+/** The sum of entries' kg, in grams so that 0.1 + 0.2 stays 0.3. */
+const totalKg = (entries: LogbookEntryDto[]): number =>
+  gramsToKg(entries.reduce((grams, entry) => grams + toGrams(entry.kg), 0));
+
+/** What the logbook is made of, as the database answers it (LogbookService reads it). */
+export interface LogbookRows {
+  installation: InstallationRow;
+  context: LogbookContextRow;
+  entries: LogbookEntryRow[];
+  leakChecks: LogbookLeakCheckRow[];
+}
+
+/** The Art. 7 logbook of one installation for a period (see LogbookDto), from its rows. */
+export function assembleLogbook(
+  { installation: row, context, entries: entryRows, leakChecks: checkRows }: LogbookRows,
+  period: LogbookPeriod,
+  organisationName: string,
+  generatedAt = new Date().toISOString(),
+): LogbookDto {
+  const installation = toInstallationDto(row);
+  const entries = entryRows.map(toEntry);
+  const added = entries.filter((entry) => mutationDirection(entry.mutationType) === 'OUT');
+  const recovered = entries.filter((entry) => mutationDirection(entry.mutationType) === 'IN');
+  const leakChecks = checkRows.map(toLeakCheck);
+  const byOrigin = (origin: ContentOrigin) => totalKg(added.filter((e) => e.contentOrigin === origin));
+  const decommissioned = installation.decommissionedOn;
+  const inPeriod =
+    decommissioned !== null &&
+    (period.from === null || decommissioned >= period.from) &&
+    (period.to === null || decommissioned <= period.to);
+  const recoveryEntries = recovered.filter((entry) => entry.mutationType === 'RECLAIM_DECOMMISSION');
+  return {
+    generatedAt,
+    period,
+    installation,
+    customer: {
+      id: installation.customerId,
+      name: installation.customerName,
+      address: context.customer_address,
+    },
+    charge: {
+      gasType: installation.gasType,
+      gwp: installation.gwp,
+      chargeKg: installation.chargeKg,
+      co2eTonnes: co2eTonnes(row.charge_kg, row.gwp),
+    },
+    added: { totalKg: totalKg(added), entries: added },
+    recovered: { totalKg: totalKg(recovered), entries: recovered },
+    origin: {
+      virginKg: byOrigin('VIRGIN'),
+      recycledKg: byOrigin('RECYCLED'),
+      reclaimedKg: byOrigin('RECLAIMED'),
+      entries: added.filter((entry) => entry.contentOrigin !== 'VIRGIN'),
+    },
+    // The settings keep no company certificate number yet.
+    company: { name: organisationName, certificateNumber: null },
+    fitters: fitters(entries, leakChecks),
+    leakChecks,
+    decommissioning: inPeriod
+      ? {
+          decommissionedOn: decommissioned,
+          gasDestination: installation.gasDestination!,
+          note: installation.decommissionNote,
+          recordedBy: context.decommissioned_by_name,
+          recoveredKg: totalKg(recoveryEntries),
+          recoveryEntries,
+        }
+      : null,
+  };
+}
+
+export function logbookFileName(installationId: number, extension: 'csv' | 'pdf'): string {
+  return csvFileName(`fgas-logbook-installation-${installationId}`).replace(/\.csv$/, `.${extension}`);
+}
+
+/** Everyone who did an entry or a check of the period, by name, with their counts. */
+function fitters(entries: LogbookEntryDto[], checks: LogbookLeakCheckDto[]): LogbookFitterDto[] {
+  const byId = new Map<number, LogbookFitterDto>();
+  const of = (who: LogbookPersonDto) => {
+    let found = byId.get(who.id);
+    if (!found) byId.set(who.id, (found = { ...who, entries: 0, leakChecks: 0 }));
+    return found;
+  };
+  for (const entry of entries) of(entry.fitter).entries++;
+  for (const check of checks) of(check.fitter).leakChecks++;
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
