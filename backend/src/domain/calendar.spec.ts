@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { addDays, addMonths, daysBetween, isIsoDate, localDate } from './calendar';
 
 describe('calendar dates', () => {
@@ -44,5 +45,38 @@ describe('calendar dates', () => {
     expect(localDate('2026-05-31T22:30:00Z')).toBe('2026-06-01');
     expect(localDate('2026-12-31T22:59:59Z')).toBe('2026-12-31');
     expect(localDate('2026-12-31T23:00:00Z')).toBe('2027-01-01');
+  });
+
+  it('answers the same date as a fresh formatter, for any instant in any zone, asked in any order', () => {
+    const zones = ['Europe/Amsterdam', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/St_Johns', 'UTC'];
+    const fresh = (time: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date(time));
+    // Asks cluster around a few quarter-hours (where dates change in every zone), seconds apart: the same
+    // minute is asked again in the same zone and in others, and minutes that straddle a date are asked.
+    const quarter = fc
+      .integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2040, 0, 1) })
+      .map((time) => Math.floor(time / 900_000) * 900_000);
+    const asks = fc
+      .tuple(
+        fc.array(quarter, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -90, max: 90 }), fc.constantFrom(...zones)), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+      )
+      .map(([bases, picks]) =>
+        picks.map(([base, seconds, zone]) => [bases[base % bases.length] + seconds * 1000, zone] as const),
+      );
+    fc.assert(
+      fc.property(asks, (list) => {
+        for (const [time, zone] of list) expect(localDate(new Date(time), zone)).toBe(fresh(time, zone));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

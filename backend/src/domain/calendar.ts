@@ -57,9 +57,19 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 /** The calendar date of an instant where the company works (the day a fitter would write on paper). */
 export function localDate(instant: Date | string, timeZone = COMPANY_TIME_ZONE): IsoDate {
   const moment = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an instant: ${String(instant)}`);
-  return dayFormat(timeZone).format(moment);
+  const time = moment.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  // Since 1972 every zone's offset is whole minutes, so one minute of instants is one date in any zone:
+  // the last minute asked is kept (inserts ask for "now" again and again; formatting costs ~10 µs).
+  const minute = Math.floor(time / 60_000);
+  if (minute === lastDay.minute && timeZone === lastDay.timeZone) return lastDay.date;
+  const date = dayFormat(timeZone).format(moment);
+  if (time >= WHOLE_MINUTE_OFFSETS_SINCE) Object.assign(lastDay, { minute, timeZone, date });
+  return date;
 }
+
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 0, 1);
+const lastDay = { minute: Number.NaN, timeZone: '', date: '' };
 
 /**
  * One formatter per time zone: building an Intl.DateTimeFormat loads the zone's rules and locale data, and
