@@ -623,8 +623,10 @@ export function LogEntryForm({
               label={translate('logs.note')}
               value={values.note}
               onChange={(e) => set('note', e.target.value)}
+              // A fixed height, not auto-growing: the growing field measured itself with a forced layout in
+              // the page's first render (about 140 ms of a phone's first second); a longer note scrolls.
               multiline
-              minRows={1}
+              rows={2}
               slotProps={{ htmlInput: { name: 'note', maxLength: 2000 } }}
             />
             {editing && (
