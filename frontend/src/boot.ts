@@ -4,6 +4,7 @@ import { initialLanguage } from './providers/language';
 import { rememberLanding } from './providers/landing';
 import { publicLogbookToken } from './public-logbook/publicPath';
 import { preloadRoute } from './routePreload';
+import { startFirstDrawing } from './firstDrawing/startFirstDrawing';
 
 /**
  * The first script of every page, a few hundred bytes: it decides what the page needs before anything
@@ -15,6 +16,10 @@ import { preloadRoute } from './routePreload';
  */
 interface AppFiles {
   app: string[];
+  pages: Record<string, string[]>;
+  fonts: Record<string, string>;
+  /** Per page drawn first and language: the files to run, in groups of one task each. */
+  steps: Record<string, Record<string, string[][]>>;
   catalogues: Record<string, string[]>;
 }
 
@@ -27,12 +32,39 @@ function appFiles(): AppFiles | null {
   }
 }
 
-function link(rel: string, href: string): void {
+function link(rel: string, href: string, priority?: 'low'): void {
   const el = document.createElement('link');
   el.rel = rel;
   el.href = href;
   el.crossOrigin = '';
+  if (priority) el.fetchPriority = priority;
   document.head.append(el);
+}
+
+/** Announces a module or stylesheet of the app (downloaded, not run). */
+function preloadFile(href: string, priority?: 'low'): void {
+  if (href.endsWith('.css')) {
+    const el = document.createElement('link');
+    el.rel = 'preload';
+    el.as = 'style';
+    el.href = href;
+    el.crossOrigin = '';
+    if (priority) el.fetchPriority = priority;
+    document.head.append(el);
+  } else link('modulepreload', href, priority);
+}
+
+/**
+ * Runs the app's modules group by group, one task each, with the page's first drawing on screen: run at
+ * once (import('./main') alone) they were one task of over 100 ms on a phone, blocking every tap.
+ * Each import finds its file already downloading (announced above); a failure is left to the app's own
+ * import, which reports it as before.
+ */
+async function runInSteps(groups: string[][]): Promise<void> {
+  for (const group of groups) {
+    await Promise.all(group.map((file) => import(/* @vite-ignore */ file))).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
 
 const root = document.getElementById('root')!;
@@ -63,8 +95,24 @@ if (publicToken !== null) {
   } else {
     // The active language's catalogue, the page's own code and its data download beside the app's code
     // instead of after it ran.
-    for (const file of appFiles()?.catalogues[initialLanguage()] ?? []) link('modulepreload', file);
-    preloadRoute(window.location.pathname, !!getToken());
-    void import('./main').then(({ startApp }) => startApp());
+    const language = initialLanguage();
+    const files = appFiles();
+    let runCode!: () => void;
+    const codeMayRun = new Promise<void>((resolve) => (runCode = resolve));
+    const route = preloadRoute(window.location.pathname, !!getToken(), codeMayRun);
+    // On a phone the dashboard is drawn from its data before the app's code runs (firstDrawing/). Every
+    // file is still asked for now, at low priority: the data and the drawing go first, and the code is
+    // there by the time it may run.
+    const drawing = route && getToken() ? startFirstDrawing(route, language, files?.fonts ?? {}) : null;
+    const priority = drawing ? 'low' : undefined;
+    for (const file of files?.catalogues[language] ?? []) preloadFile(file, priority);
+    if (drawing && route && files)
+      for (const file of new Set([...files.app, ...(files.pages[route.name] ?? [])]))
+        preloadFile(file, priority);
+    void (drawing ?? Promise.resolve()).then(async () => {
+      if (drawing && route) await runInSteps(files?.steps[route.name]?.[language] ?? []);
+      runCode();
+      return import('./main').then(({ startApp }) => startApp());
+    });
   }
 }

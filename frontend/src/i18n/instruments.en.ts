@@ -1,3 +1,5 @@
+import { firstDrawingEn } from './firstDrawing.en';
+
 /**
  * English messages of the measuring-instrument register and the instrument picker of the mutation and
  * leak-check forms; field labels under resources.instruments.fields.
@@ -49,7 +51,7 @@ export const instrumentsEn = {
     uses: 'Used',
     useCount: '%{smart_count} record |||| %{smart_count} records',
     picker: {
-      label: 'Measuring instrument',
+      label: firstDrawingEn.instruments.picker.label,
       none: 'None',
       overdueOption: 'calibration overdue',
       overdueWarning:

@@ -1,4 +1,5 @@
 import type { instrumentsEn } from './instruments.en';
+import { firstDrawingNl } from './firstDrawing.nl';
 
 /**
  * Dutch messages of the measuring-instrument register and the instrument picker of the mutation and
@@ -51,7 +52,7 @@ export const instrumentsNl: typeof instrumentsEn = {
     uses: 'Gebruikt',
     useCount: '%{smart_count} registratie |||| %{smart_count} registraties',
     picker: {
-      label: 'Meetinstrument',
+      label: firstDrawingNl.instruments.picker.label,
       none: 'Geen',
       overdueOption: 'kalibratie verlopen',
       overdueWarning:

@@ -138,7 +138,5 @@ export function filterLogs(
   );
 }
 
-/** What the scale should read with the cylinder on it: content plus tare, in grams (exact). */
-export function expectedGrossKg(contentKg: number, tareKg: number): number {
-  return gramsToKg(toGrams(contentKg) + toGrams(tareKg));
-}
+// In a file of its own, without the domain rules: the cylinder page's first drawing (boot script) uses it.
+export { expectedGrossKg } from './expectedGross';
