@@ -71,35 +71,23 @@ export function appFiles() {
         const without = (files) => files.filter((f) => !boot.includes(f));
         const data = {
           app: without(closure(find('/src/main.tsx'))),
-          // The pages boot.ts draws first (src/routePreload.ts names them): announced with the app's files
-          // while the first drawing holds their running back.
+          // The pages boot.ts announces itself (vite.config.ts), as routePreload.ts names them.
           pages: {
             dashboard: without(closure(find('/src/dashboard/DashboardPage.tsx'))),
+            cylinders: without(closure(find('/src/cylinders/CylinderList.tsx'))),
             cylinder: without(closure(find('/src/cylinders/detail/CylinderDetailPage.tsx'))),
           },
-          // After a first drawing: the catalogue, the app and the page, run in steps (see steps()).
+          // After a first drawing (src/firstDrawing, the pages routePreload.ts names): the app and the page
+          // run in steps (see steps()), after the catalogue; announced beside the data, not run before.
           steps: Object.fromEntries(
             [
               ['dashboard', '/src/dashboard/DashboardPage.tsx'],
               ['cylinder', '/src/cylinders/detail/CylinderDetailPage.tsx'],
             ].map(([page, path]) => {
-              const main = find('/src/main.tsx');
-              return [
-                page,
-                Object.fromEntries(
-                  ['nl', 'en'].map((language) => {
-                    const catalogue = find(`/src/i18n/${language}.ts`);
-                    const first = steps(catalogue, boot);
-                    const app = steps(main, [...boot, ...first.flat()]);
-                    const rest = steps(find(path), [...boot, ...first.flat(), ...app.flat()]);
-                    return [language, [...first, ...app, ...rest]];
-                  }),
-                ),
-              ];
+              const app = steps(find('/src/main.tsx'), boot);
+              return [page, [...app, ...steps(find(path), [...boot, ...app.flat()])]];
             }),
           ),
-          // The app's Roboto files by weight: the first drawing paints in the app's own font (its text must
-          // measure as the app's will, or the app's page counts as a later, larger paint).
           fonts: Object.fromEntries(
             Object.values(ctx.bundle ?? {})
               .map((a) => [/roboto-latin-(\d+)-normal.*\.woff2$/.exec(a.fileName)?.[1], `/${a.fileName}`])
@@ -110,6 +98,9 @@ export function appFiles() {
             en: without(closure(find('/src/i18n/en.ts'))),
           },
         };
+        // boot.ts asks for these weights at once for a first drawing.
+        for (const weight of ['400', '500', '700'])
+          if (!data.fonts[weight]) throw new Error(`the Roboto ${weight} file is missing from the build`);
         return [
           {
             tag: 'script',

@@ -1,10 +1,10 @@
 import { getToken } from './providers/session';
 import { LOGIN_PATH, currentPath, loginUrl } from './providers/returnTo';
 import { initialLanguage } from './providers/language';
+import type { AppFiles } from './appFiles';
 import { rememberLanding } from './providers/landing';
 import { publicLogbookToken } from './public-logbook/publicPath';
 import { preloadRoute } from './routePreload';
-import { startFirstDrawing } from './firstDrawing/startFirstDrawing';
 
 /**
  * The first script of every page, a few hundred bytes: it decides what the page needs before anything
@@ -14,14 +14,6 @@ import { startFirstDrawing } from './firstDrawing/startFirstDrawing';
  * The build lists the app's files in index.html (build/app-files.mjs): the sign-in page fetches them
  * (without running them) once idle, and the app page announces its catalogue beside its own code.
  */
-interface AppFiles {
-  app: string[];
-  pages: Record<string, string[]>;
-  fonts: Record<string, string>;
-  /** Per page drawn first and language: the files to run, in groups of one task each. */
-  steps: Record<string, Record<string, string[][]>>;
-  catalogues: Record<string, string[]>;
-}
 
 function appFiles(): AppFiles | null {
   const data = document.getElementById('app-files')?.textContent;
@@ -32,39 +24,13 @@ function appFiles(): AppFiles | null {
   }
 }
 
-function link(rel: string, href: string, priority?: 'low'): void {
+function link(rel: string, href: string, as?: string): void {
   const el = document.createElement('link');
   el.rel = rel;
   el.href = href;
   el.crossOrigin = '';
-  if (priority) el.fetchPriority = priority;
+  if (as) el.as = as;
   document.head.append(el);
-}
-
-/** Announces a module or stylesheet of the app (downloaded, not run). */
-function preloadFile(href: string, priority?: 'low'): void {
-  if (href.endsWith('.css')) {
-    const el = document.createElement('link');
-    el.rel = 'preload';
-    el.as = 'style';
-    el.href = href;
-    el.crossOrigin = '';
-    if (priority) el.fetchPriority = priority;
-    document.head.append(el);
-  } else link('modulepreload', href, priority);
-}
-
-/**
- * Runs the app's modules group by group, one task each, with the page's first drawing on screen: run at
- * once (import('./main') alone) they were one task of over 100 ms on a phone, blocking every tap.
- * Each import finds its file already downloading (announced above); a failure is left to the app's own
- * import, which reports it as before.
- */
-async function runInSteps(groups: string[][]): Promise<void> {
-  for (const group of groups) {
-    await Promise.all(group.map((file) => import(/* @vite-ignore */ file))).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve));
-  }
 }
 
 const root = document.getElementById('root')!;
@@ -97,22 +63,31 @@ if (publicToken !== null) {
     // instead of after it ran.
     const language = initialLanguage();
     const files = appFiles();
+    for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
     let runCode!: () => void;
     const codeMayRun = new Promise<void>((resolve) => (runCode = resolve));
     const route = preloadRoute(window.location.pathname, !!getToken(), codeMayRun);
-    // On a phone the dashboard is drawn from its data before the app's code runs (firstDrawing/). Every
-    // file is still asked for now, at low priority: the data and the drawing go first, and the code is
-    // there by the time it may run.
-    const drawing = route && getToken() ? startFirstDrawing(route, language, files?.fonts ?? {}) : null;
-    const priority = drawing ? 'low' : undefined;
-    for (const file of files?.catalogues[language] ?? []) preloadFile(file, priority);
-    if (drawing && route && files)
-      for (const file of new Set([...files.app, ...(files.pages[route.name] ?? [])]))
-        preloadFile(file, priority);
-    void (drawing ?? Promise.resolve()).then(async () => {
-      if (drawing && route) await runInSteps(files?.steps[route.name]?.[language] ?? []);
+    const startApp = () => {
+      for (const file of [...(files?.app ?? []), ...((route && files?.pages[route.name]) || [])])
+        link('modulepreload', file);
       runCode();
-      return import('./main').then(({ startApp }) => startApp());
-    });
+      return import('./main').then((app) => app.startApp());
+    };
+    // On a phone (MUI's sm breakpoint; wider screens have another layout) the dashboard or a cylinder is
+    // drawn from its data before the app runs (firstDrawing/, a chunk of its own, which then starts the
+    // app). The drawing's text waits for the app's own font files: asked for at once.
+    if (
+      files &&
+      route &&
+      route.name !== 'cylinders' &&
+      getToken() &&
+      window.matchMedia?.('(max-width: 599.95px)').matches
+    ) {
+      for (const weight of ['400', '500', '700']) link('preload', files.fonts[weight], 'font');
+      void import('./firstDrawing/drawThenStart').then(
+        ({ drawThenStart }) => drawThenStart(route, language, files, runCode),
+        startApp,
+      );
+    } else void startApp();
   }
 }

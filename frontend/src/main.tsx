@@ -14,13 +14,6 @@ import { LOGIN_PATH, SESSION_EXPIRED_REASON, currentPath, loginUrl } from './pro
 import { initialLanguage } from './providers/language';
 import { createI18nProvider, loadMessages } from './providers/i18nProvider';
 import { applyDarkMode, initialDarkMode } from './theme/darkMode';
-import { endFirstDrawing } from './firstDrawing/firstDrawing';
-
-/**
- * The boot script's first drawing of a page is removed by that page once it shows its own content; should
- * the app not get there (another page opened, an error), it goes after this long anyway.
- */
-const FIRST_DRAWING_MAX_MS = 8000;
 
 /** The app (App.tsx): started by boot.ts for every page but the sign-in page and the public logbook. */
 export function startApp() {
@@ -53,7 +46,6 @@ export function startApp() {
   // The first render as a transition: React renders it in slices of a few milliseconds and lets the
   // browser paint and answer taps in between, instead of one task of the whole tree (on a mid-range phone
   // that task alone blocked the page for over a second).
-  setTimeout(endFirstDrawing, FIRST_DRAWING_MAX_MS);
   void loadMessages(language).then(() => {
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>

@@ -12,7 +12,6 @@ export {
 } from './format';
 export { translateApiError, useErrorMessage, errorBody, errorCode, type ApiErrorBody } from './errors';
 export { StatusBadge } from './StatusBadge';
-export { statusColour } from './statusColour';
 export { FillLevelBar } from './FillLevelBar';
 export { GwpDot } from './GwpDot';
 export { StatCard, StatCards } from './StatCard';

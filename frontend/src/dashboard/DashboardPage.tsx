@@ -1,5 +1,5 @@
 import { Spinner } from '../common/Spinner';
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -38,7 +38,6 @@ import { InventoryChart } from './InventoryChart';
 import { LeakCheckCard } from './LeakCheckCard';
 import { ComplianceCard } from './ComplianceCard';
 import type { Cylinder, DashboardStats } from '../api/types';
-import { endFirstDrawing } from '../firstDrawing/firstDrawing';
 
 // The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
 const QuickActionDialog = lazy(() => import('./QuickActionDialog'));
@@ -125,10 +124,6 @@ export default function DashboardPage() {
     { enabled: showGaps && gapIds.length > 0 },
   );
   const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
-  // The boot script's drawing of this page gives way in the frame that shows the page's own figures.
-  useLayoutEffect(() => {
-    if (stats || error) endFirstDrawing();
-  }, [stats, error]);
 
   return (
     <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">

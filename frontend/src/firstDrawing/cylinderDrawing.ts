@@ -1,4 +1,3 @@
-import { DOMAIN_LABELS } from '@domain/labels';
 import type { CylinderDetail } from '../api/types';
 import { statusColour } from '../common/statusColour';
 import { formatKgNumber } from '../common/format';
@@ -6,7 +5,7 @@ import { expectedGrossKg } from '../logs/expectedGross';
 import { toLocalInput } from '../logs/localInput';
 import type { Language } from '../providers/language';
 import { isLanding } from '../providers/landing';
-import { fill, h, icon, messagesOf } from './firstDrawing';
+import { fill, h, icon, type Messages } from './firstDrawing';
 
 // Material icons' paths, as the page and its form show them.
 const ARROW_BACK = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
@@ -53,13 +52,17 @@ function field(
  * The cylinder page's first screen (CylinderDetailPage.tsx, phone layout, mutations tab) from its data:
  * back link, the header card, the tabs and the top of the new-mutation form.
  */
-export function cylinderDrawing(cylinder: CylinderDetail, language: Language, dark: boolean): HTMLElement {
-  const m = messagesOf(language);
+export function cylinderDrawing(
+  cylinder: CylinderDetail,
+  m: Messages,
+  language: Language,
+  dark: boolean,
+): HTMLElement {
   const status = statusColour(cylinder.status, dark ? 'dark' : 'light');
   const statusChip = h(
     'span',
     'fd-chip',
-    cylinder.status ? (DOMAIN_LABELS.status[cylinder.status]?.[language] ?? cylinder.status) : '-',
+    cylinder.status ? (m.enums.status[cylinder.status] ?? cylinder.status) : '-',
   );
   statusChip.style.background = status.bg;
   statusChip.style.color = status.fg;

@@ -2,7 +2,7 @@ import { ACTIONS, type Action } from '@domain/mutation-types';
 import type { DashboardStats } from '../api/types';
 import { formatKg, formatNumber, formatPercent } from '../common/format';
 import type { Language } from '../providers/language';
-import { fill, h, icon, messagesOf } from './firstDrawing';
+import { fill, h, icon, type Messages } from './firstDrawing';
 
 // Material icons' paths, as the dashboard shows them (dashboard/DashboardPage.tsx).
 const WARNING = 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z';
@@ -34,8 +34,13 @@ function stat(label: string, value: string, note?: string): HTMLElement {
  * The dashboard's first screen (DashboardPage.tsx, phone layout) from its data: heading and greeting, the
  * weight-gap banner, the quick actions and the figure cards.
  */
-export function dashboardDrawing(stats: DashboardStats, language: Language, userName: string): HTMLElement {
-  const m = messagesOf(language).dashboard;
+export function dashboardDrawing(
+  stats: DashboardStats,
+  messages: Messages,
+  language: Language,
+  userName: string,
+): HTMLElement {
+  const m = messages.dashboard;
   const number = (n: number) => formatNumber(n, language);
   const s = m.stats;
   return h(
@@ -89,7 +94,7 @@ export function dashboardDrawing(stats: DashboardStats, language: Language, user
         s.totalCo2e,
         stats.totalCo2eTonnes === null
           ? '-'
-          : fill(messagesOf(language).app.tonnesCo2e, {
+          : fill(messages.app.tonnesCo2e, {
               value: formatNumber(stats.totalCo2eTonnes, language, 3),
             }),
       ),

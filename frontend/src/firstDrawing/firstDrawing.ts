@@ -1,7 +1,9 @@
-import { firstDrawingEn } from '../i18n/firstDrawing.en';
-import { firstDrawingNl } from '../i18n/firstDrawing.nl';
+import type { AppMessages } from '../i18n/en';
+import type { instrumentsEn } from '../i18n/instruments.en';
+import type { pagesEn } from '../i18n/pages.en';
 import type { Language } from '../providers/language';
 import { FIRST_DRAWING_CSS } from './firstDrawingStyle';
+import { ACTIVE_CLASS, FIRST_DRAWING_ID } from './endFirstDrawing';
 
 /**
  * The first drawing: the page a fitter opened (the dashboard), painted in plain DOM by the boot script from
@@ -13,14 +15,14 @@ import { FIRST_DRAWING_CSS } from './firstDrawingStyle';
  * session's own token is drawn.
  */
 
-export const FIRST_DRAWING_ID = 'first-drawing';
-const ACTIVE_CLASS = 'first-drawing';
-/** The phone layout only (MUI's sm breakpoint): wider screens have the sidebar and other grids. */
-const PHONE_QUERY = '(max-width: 599.95px)';
+/** The app's own catalogue (i18n/en.ts or nl.ts), as far as the drawings read it. */
+export type Messages = AppMessages & typeof pagesEn & typeof instrumentsEn;
 
-export type Messages = typeof firstDrawingEn;
-const CATALOGUES: Record<Language, Messages> = { en: firstDrawingEn, nl: firstDrawingNl };
-export const messagesOf = (language: Language): Messages => CATALOGUES[language];
+/** The active language's catalogue: the app's own chunk, which the app then finds loaded. */
+export function loadCatalogue(language: Language): Promise<Messages> {
+  const loaded = language === 'en' ? import('../i18n/en') : import('../i18n/nl');
+  return loaded.then((m) => m.default as unknown as Messages);
+}
 
 /** Polyglot's interpolation and its two plural forms (Dutch and English): 'one |||| other'. */
 export function fill(template: string, params: Record<string, string | number> = {}): string {
@@ -78,15 +80,6 @@ function appBar(title: string, language: Language, dark: boolean, userName: stri
   );
 }
 
-/** Whether this screen gets a first drawing (the phone layout). */
-export function firstDrawingFits(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-}
-
-/**
- * Shows the app bar with `title` and `content` over the (hidden) app root; replaces an earlier drawing.
- * The theme is the app's preference (the `dark` class on <html>, as applyDarkMode sets it).
- */
 export interface DrawingOptions {
   language: Language;
   dark: boolean;
@@ -110,22 +103,10 @@ function fontFaces(fonts: Record<string, string>): string {
     .join('');
 }
 
-/** The weights the drawings use (600 and 800 are drawn from 700, as in the app). */
-const DRAWN_WEIGHTS = ['400', '500', '700'];
-
-/** Starts downloading the drawing's fonts at once, beside the page's data. */
-export function preloadFonts(fonts: Record<string, string>): void {
-  for (const url of DRAWN_WEIGHTS.map((w) => fonts[w]).filter(Boolean)) {
-    const el = document.createElement('link');
-    el.rel = 'preload';
-    el.as = 'font';
-    el.type = 'font/woff2';
-    el.crossOrigin = '';
-    el.href = url;
-    document.head.append(el);
-  }
-}
-
+/**
+ * Shows the app bar with `title` and `content` over the (hidden) app root; replaces an earlier drawing.
+ * The theme is the app's preference (the `dark` class on <html>, as applyDarkMode sets it).
+ */
 export function showFirstDrawing(
   title: string,
   content: HTMLElement | null,
@@ -150,11 +131,4 @@ export function showFirstDrawing(
   drawing.setAttribute('aria-hidden', 'true');
   drawing.inert = true;
   document.body.prepend(drawing);
-}
-
-/** Removes the first drawing and shows the app's root (the page calls it when its own content is drawn). */
-export function endFirstDrawing(): void {
-  document.getElementById(FIRST_DRAWING_ID)?.remove();
-  document.getElementById(`${FIRST_DRAWING_ID}-style`)?.remove();
-  document.documentElement.classList.remove(ACTIVE_CLASS);
 }

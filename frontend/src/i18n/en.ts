@@ -5,7 +5,6 @@ import { installationsEn } from './installations.en';
 import { instrumentsEn } from './instruments.en';
 import { offlineEn } from './offline.en';
 import { signInEn } from './signIn.en';
-import { firstDrawingEn } from './firstDrawing.en';
 import { complianceEn } from './compliance.en';
 import { deepMerge } from './deepMerge';
 
@@ -84,7 +83,7 @@ export const appEn = {
       range: 'Range',
       filter: 'Filter',
     },
-    tonnesCo2e: firstDrawingEn.app.tonnesCo2e,
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: signInEn.login,
   // The domain's codes in words, shared with the server's Dutch CSV exports.

@@ -1,5 +1,3 @@
-import { firstDrawingEn } from './firstDrawing.en';
-
 /**
  * English messages of the measuring-instrument register and the instrument picker of the mutation and
  * leak-check forms; field labels under resources.instruments.fields.
@@ -51,7 +49,7 @@ export const instrumentsEn = {
     uses: 'Used',
     useCount: '%{smart_count} record |||| %{smart_count} records',
     picker: {
-      label: firstDrawingEn.instruments.picker.label,
+      label: 'Measuring instrument',
       none: 'None',
       overdueOption: 'calibration overdue',
       overdueWarning:

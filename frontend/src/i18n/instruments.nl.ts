@@ -1,5 +1,4 @@
 import type { instrumentsEn } from './instruments.en';
-import { firstDrawingNl } from './firstDrawing.nl';
 
 /**
  * Dutch messages of the measuring-instrument register and the instrument picker of the mutation and
@@ -52,7 +51,7 @@ export const instrumentsNl: typeof instrumentsEn = {
     uses: 'Gebruikt',
     useCount: '%{smart_count} registratie |||| %{smart_count} registraties',
     picker: {
-      label: firstDrawingNl.instruments.picker.label,
+      label: 'Meetinstrument',
       none: 'Geen',
       overdueOption: 'kalibratie verlopen',
       overdueWarning:

@@ -5,7 +5,6 @@ import { installationsNl } from './installations.nl';
 import { instrumentsNl } from './instruments.nl';
 import { offlineNl } from './offline.nl';
 import { signInNl } from './signIn.nl';
-import { firstDrawingNl } from './firstDrawing.nl';
 import { complianceNl } from './compliance.nl';
 import { deepMerge } from './deepMerge';
 import type { AppMessages } from './en';
@@ -85,7 +84,7 @@ export const appNl: AppMessages = {
       range: 'Bereik',
       filter: 'Filter',
     },
-    tonnesCo2e: firstDrawingNl.app.tonnesCo2e,
+    tonnesCo2e: '%{value} t CO2e',
   },
   login: signInNl.login,
   // The domain's codes in words, shared with the server's Dutch CSV exports.

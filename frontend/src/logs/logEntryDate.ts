@@ -4,8 +4,6 @@ import { checkLogEntryDate } from '@domain';
  * The mutation form's date-and-time field: a `datetime-local` input speaks local wall-clock time
  * ('2026-11-23T14:05'), the API an instant (ISO 8601).
  */
-// In a file of its own, without the domain rules: the cylinder page's first drawing (boot script) uses it.
-export { toLocalInput } from './localInput';
 
 /** The instant of a datetime-local value (local time), or null when it is empty or not a real date-time. */
 export function fromLocalInput(text: string): Date | null {

@@ -137,6 +137,3 @@ export function filterLogs(
       .some((v) => v.toLocaleLowerCase().includes(q)),
   );
 }
-
-// In a file of its own, without the domain rules: the cylinder page's first drawing (boot script) uses it.
-export { expectedGrossKg } from './expectedGross';

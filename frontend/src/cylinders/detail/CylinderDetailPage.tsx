@@ -1,15 +1,5 @@
 import { Spinner } from '../../common/Spinner';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   AlertTitle,
@@ -44,7 +34,6 @@ import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
 import { usePendingEntries } from '../../offline/usePendingEntries';
 import { PendingEntries } from '../../offline/PendingEntries';
 import { useFixParam } from '../../offline/useFixParam';
-import { endFirstDrawing } from '../../firstDrawing/firstDrawing';
 
 // The edit form (with its Autocomplete and registers) loads when the user starts editing, not with the page.
 const CylinderEditForm = lazy(() => import('./CylinderEditForm'));
@@ -142,12 +131,6 @@ export default function CylinderDetailPage() {
     () => (queued ? pending.asEntries.filter((e) => -e.id < queued.seq) : pending.asEntries),
     [queued, pending.asEntries],
   );
-
-  // The boot script's drawing of this page gives way in the frame that shows the page's own content.
-  const drawn = !!cylinder || !!error || (!!id && !/^\d+$/.test(id));
-  useLayoutEffect(() => {
-    if (drawn) endFirstDrawing();
-  }, [drawn]);
 
   const startEditLog = (entry: LogEntry) => {
     // A pending ?action= scroll would otherwise pull the page back down after this scroll to the top.
