@@ -4,7 +4,7 @@ import { initialLanguage } from './providers/language';
 import type { AppFiles } from './appFiles';
 import { rememberLanding } from './providers/landing';
 import { publicLogbookToken } from './public-logbook/publicPath';
-import { preloadRoute } from './routePreload';
+import { preloadRoute, routeOf } from './routePreload';
 
 /**
  * The first script of every page, a few hundred bytes: it decides what the page needs before anything
@@ -63,30 +63,35 @@ if (publicToken !== null) {
     // instead of after it ran.
     const language = initialLanguage();
     const files = appFiles();
+    const path = window.location.pathname;
+    const page = routeOf(path);
     for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
+    // On a phone (MUI's sm breakpoint; wider screens have another layout) the dashboard or a cylinder is
+    // drawn from its data before the app runs (firstDrawing/, a chunk of its own, which then asks for the
+    // app's files and starts it). The drawing's text waits for the app's own font files: asked for at once.
+    const drawn =
+      !!files &&
+      (page === 'dashboard' || page === 'cylinder') &&
+      !!getToken() &&
+      !!window.matchMedia?.('(max-width: 599.95px)').matches;
     let runCode!: () => void;
     const codeMayRun = new Promise<void>((resolve) => (runCode = resolve));
-    const route = preloadRoute(window.location.pathname, !!getToken(), codeMayRun);
-    const startApp = () => {
-      for (const file of [...(files?.app ?? []), ...((route && files?.pages[route.name]) || [])])
+    const announceApp = () => {
+      for (const file of [...(files?.app ?? []), ...((page && files?.pages[page]) || [])])
         link('modulepreload', file);
       runCode();
-      return import('./main').then((app) => app.startApp());
     };
-    // On a phone (MUI's sm breakpoint; wider screens have another layout) the dashboard or a cylinder is
-    // drawn from its data before the app runs (firstDrawing/, a chunk of its own, which then starts the
-    // app). The drawing's text waits for the app's own font files: asked for at once.
-    if (
-      files &&
-      route &&
-      route.name !== 'cylinders' &&
-      getToken() &&
-      window.matchMedia?.('(max-width: 599.95px)').matches
-    ) {
+    if (!drawn) announceApp();
+    const route = preloadRoute(path, !!getToken(), codeMayRun);
+    const startApp = () => import('./main').then((app) => app.startApp());
+    if (drawn && route && files) {
       for (const weight of ['400', '500', '700']) link('preload', files.fonts[weight], 'font');
       void import('./firstDrawing/drawThenStart').then(
         ({ drawThenStart }) => drawThenStart(route, language, files, runCode),
-        startApp,
+        () => {
+          announceApp();
+          return startApp();
+        },
       );
     } else void startApp();
   }

@@ -34,6 +34,11 @@ export interface RouteStart {
   data: Promise<EarlyAnswer | undefined>;
 }
 
+/** The name of the page at `pathname`, when it is one of them. */
+export function routeOf(pathname: string): RouteName | null {
+  return ROUTES.find((route) => route.path.test(pathname))?.name ?? null;
+}
+
 /**
  * Starts loading, signed in, the data of the page at `pathname` now, and its code once `runCode` settles
  * (importing it runs it, and the modules it shares with the app: boot.ts may hold that back until the
