@@ -43,6 +43,16 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      // The app's files and those of the pages a fitter opens first are announced by boot.ts itself (from
+      // the list the build writes into index.html, build/app-files.mjs): the bundler's own lists of them
+      // stay out of the first script every page loads. Stylesheets stay (the bundler's helper is what
+      // loads them).
+      resolveDependencies: (file, deps) =>
+        /\/(main|DashboardPage|CylinderList|CylinderDetailPage)-[^/]+\.js$/.test(file)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
+    },
     sourcemap: false,
     // dist/.vite/manifest.json: bench/frontend-size.mjs and the bundle-budget test read the chunk graph from it.
     manifest: true,

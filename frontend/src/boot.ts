@@ -1,9 +1,10 @@
 import { getToken } from './providers/session';
 import { LOGIN_PATH, currentPath, loginUrl } from './providers/returnTo';
 import { initialLanguage } from './providers/language';
+import type { AppFiles } from './appFiles';
 import { rememberLanding } from './providers/landing';
 import { publicLogbookToken } from './public-logbook/publicPath';
-import { preloadRoute } from './routePreload';
+import { preloadRoute, routeOf } from './routePreload';
 
 /**
  * The first script of every page, a few hundred bytes: it decides what the page needs before anything
@@ -13,10 +14,6 @@ import { preloadRoute } from './routePreload';
  * The build lists the app's files in index.html (build/app-files.mjs): the sign-in page fetches them
  * (without running them) once idle, and the app page announces its catalogue beside its own code.
  */
-interface AppFiles {
-  app: string[];
-  catalogues: Record<string, string[]>;
-}
 
 function appFiles(): AppFiles | null {
   const data = document.getElementById('app-files')?.textContent;
@@ -27,11 +24,12 @@ function appFiles(): AppFiles | null {
   }
 }
 
-function link(rel: string, href: string): void {
+function link(rel: string, href: string, as?: string): void {
   const el = document.createElement('link');
   el.rel = rel;
   el.href = href;
   el.crossOrigin = '';
+  if (as) el.as = as;
   document.head.append(el);
 }
 
@@ -63,8 +61,38 @@ if (publicToken !== null) {
   } else {
     // The active language's catalogue, the page's own code and its data download beside the app's code
     // instead of after it ran.
-    for (const file of appFiles()?.catalogues[initialLanguage()] ?? []) link('modulepreload', file);
-    preloadRoute(window.location.pathname, !!getToken());
-    void import('./main').then(({ startApp }) => startApp());
+    const language = initialLanguage();
+    const files = appFiles();
+    const path = window.location.pathname;
+    const page = routeOf(path);
+    for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
+    // On a phone (MUI's sm breakpoint; wider screens have another layout) the dashboard or a cylinder is
+    // drawn from its data before the app runs (firstDrawing/, a chunk of its own, which then asks for the
+    // app's files and starts it). The drawing's text waits for the app's own font files: asked for at once.
+    const drawn =
+      !!files &&
+      (page === 'dashboard' || page === 'cylinder') &&
+      !!getToken() &&
+      !!window.matchMedia?.('(max-width: 599.95px)').matches;
+    let runCode!: () => void;
+    const codeMayRun = new Promise<void>((resolve) => (runCode = resolve));
+    const announceApp = () => {
+      for (const file of [...(files?.app ?? []), ...((page && files?.pages[page]) || [])])
+        link('modulepreload', file);
+      runCode();
+    };
+    if (!drawn) announceApp();
+    const route = preloadRoute(path, !!getToken(), codeMayRun);
+    const startApp = () => import('./main').then((app) => app.startApp());
+    if (drawn && route && files) {
+      for (const weight of ['400', '500', '700']) link('preload', files.fonts[weight], 'font');
+      void import('./firstDrawing/drawThenStart').then(
+        ({ drawThenStart }) => drawThenStart(route, language, files, runCode),
+        () => {
+          announceApp();
+          return startApp();
+        },
+      );
+    } else void startApp();
   }
 }

@@ -11,7 +11,7 @@ export {
   formatDateTime,
 } from './format';
 export { translateApiError, useErrorMessage, errorBody, errorCode, type ApiErrorBody } from './errors';
-export { StatusBadge, statusColour } from './StatusBadge';
+export { StatusBadge } from './StatusBadge';
 export { FillLevelBar } from './FillLevelBar';
 export { GwpDot } from './GwpDot';
 export { StatCard, StatCards } from './StatCard';

@@ -23,7 +23,6 @@ import { errorCode, useErrorMessage, useFormatNumber } from '../common';
 import { useDraftOnSessionEnd, useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
-  expectedGrossKg,
   formatKgInput,
   gapWarning,
   parseKg,
@@ -36,7 +35,9 @@ import { asksInstallation, proposeInstallation, type CylinderGas } from './insta
 import { ServicingBanDialog } from './ServicingBanDialog';
 import { InstrumentPicker } from '../instruments/InstrumentPicker';
 import { dayOfLocalInput } from '../instruments/calibration';
-import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
+import { fromLocalInput, logEntryDateError } from './logEntryDate';
+import { toLocalInput } from './localInput';
+import { expectedGrossKg } from './expectedGross';
 import type { LogEntry, User } from '../api/types';
 import { isQueuedRecord } from '../offline/queuedRecord';
 import type { QueuedWrite } from '../offline/queue';
@@ -623,8 +624,10 @@ export function LogEntryForm({
               label={translate('logs.note')}
               value={values.note}
               onChange={(e) => set('note', e.target.value)}
+              // A fixed height, not auto-growing: the growing field measured itself with a forced layout in
+              // the page's first render (about 140 ms of a phone's first second); a longer note scrolls.
               multiline
-              minRows={1}
+              rows={2}
               slotProps={{ htmlInput: { name: 'note', maxLength: 2000 } }}
             />
             {editing && (

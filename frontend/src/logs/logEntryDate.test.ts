@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { expectedGrossKg } from './logEntryLogic';
-import { fromLocalInput, logEntryDateError, toLocalInput } from './logEntryDate';
+import { expectedGrossKg } from './expectedGross';
+import { fromLocalInput, logEntryDateError } from './logEntryDate';
+import { toLocalInput } from './localInput';
 
 const now = new Date(2026, 10, 23, 14, 30, 0);
 

@@ -4,12 +4,6 @@ import { checkLogEntryDate } from '@domain';
  * The mutation form's date-and-time field: a `datetime-local` input speaks local wall-clock time
  * ('2026-11-23T14:05'), the API an instant (ISO 8601).
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local 'YYYY-MM-DDTHH:mm' of an instant, as a datetime-local input shows it. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** The instant of a datetime-local value (local time), or null when it is empty or not a real date-time. */
 export function fromLocalInput(text: string): Date | null {

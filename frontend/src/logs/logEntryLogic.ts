@@ -137,8 +137,3 @@ export function filterLogs(
       .some((v) => v.toLocaleLowerCase().includes(q)),
   );
 }
-
-/** What the scale should read with the cylinder on it: content plus tare, in grams (exact). */
-export function expectedGrossKg(contentKg: number, tareKg: number): number {
-  return gramsToKg(toGrams(contentKg) + toGrams(tareKg));
-}

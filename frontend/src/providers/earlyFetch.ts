@@ -11,13 +11,15 @@ const EARLY_FETCH_TTL_MS = 10_000;
 
 const started = new Map<string, { at: number; answer: Promise<unknown> }>();
 
-/** Starts `send` for `url` now, unless an early request for it is already under way. */
-export function fetchEarly<T>(url: string, send: () => Promise<T>): void {
-  if (started.has(url)) return;
+/** Starts `send` for `url` now, unless an early request for it is already under way; answers that request. */
+export function fetchEarly<T>(url: string, send: () => Promise<T>): Promise<T> {
+  const running = started.get(url);
+  if (running) return running.answer as Promise<T>;
   const answer = send();
   // Never an unhandled rejection: the page that takes it sees the error as its own request's.
   answer.catch(() => undefined);
   started.set(url, { at: Date.now(), answer });
+  return answer;
 }
 
 /** The early answer for `url`, once (undefined when none was started or it is too old to trust). */
@@ -41,8 +43,8 @@ export interface EarlyAnswer {
  * A refusal (not 2xx) answers undefined: the page's own request then meets it and handles it as always
  * (an ended session, a missing cylinder).
  */
-export function fetchEarlyJson(url: string): void {
-  fetchEarly(url, () =>
+export function fetchEarlyJson(url: string): Promise<EarlyAnswer | undefined> {
+  return fetchEarly(url, () =>
     withTimeout(url, null, (signal) =>
       fetch(url, { headers: { Accept: 'application/json', ...authHeaders() }, signal }),
     ).then(async (res): Promise<EarlyAnswer | undefined> => {

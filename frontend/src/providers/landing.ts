@@ -13,6 +13,15 @@ export function rememberLanding(path: string): void {
   }
 }
 
+/** Whether `pathname` is still the page the tab was opened at, without taking it (the first drawing asks). */
+export function isLanding(pathname: string): boolean {
+  try {
+    return sessionStorage.getItem(KEY)?.split(/[?#]/)[0] === pathname;
+  } catch {
+    return false;
+  }
+}
+
 /** True once when `pathname` is the page the tab was opened at (query ignored). */
 export function takeLanding(pathname: string): boolean {
   try {

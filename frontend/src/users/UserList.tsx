@@ -2,7 +2,7 @@ import { alpha, Avatar, Box, Chip, Typography } from '@mui/material';
 import { FunctionField, useListContext, useTranslate } from 'react-admin';
 import { ROLES } from '@domain';
 import { formatDate } from '../common/format';
-import { statusColour } from '../common/StatusBadge';
+import { statusColour } from '../common/statusColour';
 import { RegisterEmpty, RegisterList } from '../common/list/RegisterList';
 import { RegisterToolbar } from '../common/list/RegisterToolbar';
 import { FilterSelect } from '../common/list/FilterSelect';

@@ -1,5 +1,15 @@
 import { Spinner } from '../../common/Spinner';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Alert,
   AlertTitle,
@@ -138,6 +148,16 @@ export default function CylinderDetailPage() {
     setEditingLog(entry);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+
+  // The history (below the form, out of view on a phone) joins in a second, later commit: the form and a
+  // page of history in one commit were the page's longest task on a phone.
+  const [historyShown, setHistoryShown] = useState(false);
+  const hasCylinder = !!cylinder;
+  useEffect(() => {
+    if (!hasCylinder) return undefined;
+    const later = setTimeout(() => startTransition(() => setHistoryShown(true)));
+    return () => clearTimeout(later);
+  }, [hasCylinder]);
 
   const status = (error as { status?: number } | null)?.status;
   const badId = !!id && !/^\d+$/.test(id);
@@ -354,17 +374,19 @@ export default function CylinderDetailPage() {
             <LogsExportButton cylinderId={cylinder.id} serial={cylinder.serialNumber} />
           </Box>
           <PendingEntries writes={pending.writes} />
-          <Card variant="outlined">
-            <CardContent>
-              <LogEntryHistory
-                logs={logs}
-                total={cylinder.logCount}
-                highlightId={highlightLog}
-                onEdit={startEditLog}
-                onChanged={reload}
-              />
-            </CardContent>
-          </Card>
+          {historyShown && (
+            <Card variant="outlined">
+              <CardContent>
+                <LogEntryHistory
+                  logs={logs}
+                  total={cylinder.logCount}
+                  highlightId={highlightLog}
+                  onEdit={startEditLog}
+                  onChanged={reload}
+                />
+              </CardContent>
+            </Card>
+          )}
         </Box>
       )}
     </Box>

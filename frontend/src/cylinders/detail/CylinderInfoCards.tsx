@@ -11,7 +11,7 @@ import {
   useLocale,
 } from '../../common';
 import { ContentChart } from './ContentChart';
-import { expectedGrossKg } from '../../logs/logEntryLogic';
+import { expectedGrossKg } from '../../logs/expectedGross';
 import { flaggedGapEntry } from '../../logs/gapExplainLogic';
 import type { CylinderDetail } from '../../api/types';
 import { RentalChip, RetestChip } from '../ComplianceChips';
