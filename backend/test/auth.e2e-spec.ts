@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, startInstance, type Instance, type TestApp } from './support/test-app';
 import { bearer, createAccount, registerFirstAdmin } from './support/accounts';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -230,6 +230,40 @@ describe('auth', () => {
         .post('/api/auth/login')
         .send({ email: 'anna.b@example.com', password: 'new-password-1' })
         .expect(200);
+    });
+  });
+
+  describe('sign-ins racing', () => {
+    let racing: TestApp;
+    let server: Instance;
+    beforeAll(async () => {
+      racing = await createTestApp({ LOGIN_MAX_ATTEMPTS: '100', LOGIN_MAX_ATTEMPTS_PER_CLIENT: '100' });
+      // A listening server, so the tabs' requests really overlap (each request to an unstarted one
+      // starts and stops a server of its own).
+      server = await startInstance(racing);
+    });
+    afterAll(async () => {
+      await server.close();
+      await racing.close();
+    });
+
+    it('one account signing in from many tabs at once always gets in (taking and giving back places never deadlock)', async () => {
+      const admin = await registerFirstAdmin(racing);
+      // Sixteen tabs, each signing in again as soon as it is answered: one tab's giving back overlaps the
+      // others' taking, as it does when a fitter's phone and laptop sign in together.
+      const statuses: number[] = [];
+      const tab = async () => {
+        for (let i = 0; i < 40; i++) {
+          const answer = await server
+            .http()
+            .post('/api/auth/login')
+            .send({ email: admin.email, password: admin.password });
+          statuses.push(answer.status);
+        }
+      };
+      await Promise.all(Array.from({ length: 16 }, tab));
+      expect(statuses).toHaveLength(640);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
     });
   });
 });

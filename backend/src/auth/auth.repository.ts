@@ -33,9 +33,15 @@ export const RESERVE_AND_FIND = named(`with account as (${takePlace('$1', '$4')}
   client as (${takePlace('$2', '$5', 'where exists (select from account)')}),
   place as (select exists (select from account) and exists (select from client) as allowed)
   select place.allowed, u.* from place left join (${signInAccountSql('$6')}) u on place.allowed`);
-/** Ends the account's window ($1) and gives the client ($2) its place back, in one statement. */
-const RELEASE_ATTEMPT = named(`with forgotten as (delete from login_attempts where key = $1)
-  update login_attempts set count = count - 1 where key = $2 and count > 0 and reset_at > now()`);
+/**
+ * Ends the account's window ($1) and gives the client ($2) its place back, in one statement, locking the
+ * rows in the order RESERVE_AND_FIND does: account first. A data-modifying CTE the main statement does not
+ * read runs after it (the client's row would be locked first, and two sign-ins of one account deadlocked
+ * about once in sixty); the count in the condition makes the delete run, and lock, before any update.
+ */
+const RELEASE_ATTEMPT = named(`with forgotten as (delete from login_attempts where key = $1 returning 1)
+  update login_attempts set count = count - 1
+   where key = $2 and count > 0 and reset_at > now() and (select count(*) from forgotten) >= 0`);
 const SWEEP_ENDED = named('delete from login_attempts where reset_at <= now()');
 
 /** A throttling window and its limit. */
