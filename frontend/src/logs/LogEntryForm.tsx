@@ -626,9 +626,14 @@ export function LogEntryForm({
               onChange={(e) => set('note', e.target.value)}
               // A fixed height, not auto-growing: the growing field measured itself with a forced layout in
               // the page's first render (about 140 ms of a phone's first second); a longer note scrolls.
+              // The plain textarea: with `rows` alone the input still mounts the auto-sizing one (pinned to
+              // two rows), whose measuring forced that layout all the same.
               multiline
               rows={2}
-              slotProps={{ htmlInput: { name: 'note', maxLength: 2000 } }}
+              slotProps={{
+                input: { inputComponent: 'textarea' },
+                htmlInput: { name: 'note', maxLength: 2000 },
+              }}
             />
             {editing && (
               <TextField

@@ -35,6 +35,10 @@ import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
 import type { LogEntry } from '../api/types';
 import { InstrumentChip } from '../instruments/InstrumentChip';
+import { useStagedCount } from './useStagedCount';
+
+/** History rows drawn per task while the page's first rows come in. */
+const STAGE_ROWS = 5;
 
 const DIRECTION_COLOUR = { IN: '#16a34a', OUT: '#dc2626', NONE: '#6b7280' } as const;
 
@@ -80,6 +84,9 @@ export function LogEntryHistory({
   const highlightAt = highlightId === null ? -1 : shown.findIndex((l) => l.id === highlightId);
   const limit = Math.max(pages * HISTORY_PAGE_SIZE, highlightAt + 1);
   const visible = shown.length > limit ? shown.slice(0, limit) : shown;
+  // The rows join a few at a time after the first ones (the counts and "show more" below already tell
+  // the whole page); an entry to highlight is there at once, to scroll to.
+  const drawn = useStagedCount(visible.length, STAGE_ROWS, STAGE_ROWS, highlightId !== null);
 
   useEffect(() => {
     if (highlightId === null) return;
@@ -140,7 +147,7 @@ export function LogEntryHistory({
         </Typography>
       ) : (
         <List disablePadding>
-          {visible.map((l) => {
+          {visible.slice(0, drawn).map((l) => {
             const dir = mutationDirection(l.mutationType);
             const sign = dir === 'IN' ? '+' : dir === 'OUT' ? '-' : '';
             return (

@@ -1,0 +1,22 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of `total` items to draw: `first` at once, then `step` more in each later task until all are
+ * drawn; from then on (and when `all` is set) every item at once. Drawing a page of history rows in one
+ * commit was one of the longest tasks of the cylinder page on a phone; in slices of a few rows each
+ * commit stays short and the first rows show just as soon.
+ */
+export function useStagedCount(total: number, first: number, step: number, all = false): number {
+  const [drawn, setDrawn] = useState(() => (all ? Infinity : first));
+  const done = drawn >= total;
+  useEffect(() => {
+    if (done) {
+      // Drawn to the end: later changes (a search, "show more", a new entry) draw in full at once.
+      if (drawn !== Infinity) setDrawn(Infinity);
+      return undefined;
+    }
+    const later = setTimeout(() => startTransition(() => setDrawn((n) => n + step)));
+    return () => clearTimeout(later);
+  }, [done, drawn, step]);
+  return all ? total : Math.min(drawn, total);
+}
