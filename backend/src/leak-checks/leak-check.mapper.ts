@@ -31,9 +31,30 @@ export interface LeakCheckRow {
   instrument_overdue: boolean;
 }
 
-export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
+/**
+ * A check's result, the leak and its repair, and when the follow-up check is due (from the repair), as
+ * both the API and the installation's logbook show them.
+ */
+export function leakCheckOutcome(
+  row: Pick<
+    LeakCheckRow,
+    'result' | 'leak_location' | 'repaired_on' | 'repair_description' | 'follow_up_of_id'
+  >,
+) {
   const window =
     row.result === 'LEAK_FOUND' && row.repaired_on !== null ? followUpWindow(row.repaired_on) : null;
+  return {
+    result: row.result,
+    leakLocation: row.leak_location,
+    repairedOn: row.repaired_on,
+    repairDescription: row.repair_description,
+    followUpOfId: row.follow_up_of_id,
+    followUpDueFrom: window?.earliest ?? null,
+    followUpDueBy: window?.latest ?? null,
+  };
+}
+
+export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
   return {
     id: row.id,
     installationId: row.installation_id,
@@ -43,13 +64,7 @@ export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
     user: { id: row.user_id, name: row.user_name },
     enteredById: row.entered_by_id,
     enteredBy: { id: row.entered_by_id, name: row.entered_by_name },
-    result: row.result,
-    leakLocation: row.leak_location,
-    repairedOn: row.repaired_on,
-    repairDescription: row.repair_description,
-    followUpOfId: row.follow_up_of_id,
-    followUpDueFrom: window?.earliest ?? null,
-    followUpDueBy: window?.latest ?? null,
+    ...leakCheckOutcome(row),
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

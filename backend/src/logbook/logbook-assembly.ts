@@ -1,14 +1,8 @@
 import { badRequest } from '../common/app-error';
 import { csvFileName } from '../common/csv';
-import {
-  co2eTonnes,
-  followUpWindow,
-  gramsToKg,
-  mutationDirection,
-  toGrams,
-  type ContentOrigin,
-} from '../domain';
+import { co2eTonnes, gramsToKg, mutationDirection, toGrams, type ContentOrigin } from '../domain';
 import { toInstallationDto } from '../installations/installation.mapper';
+import { leakCheckOutcome } from '../leak-checks/leak-check.mapper';
 import type { InstallationRow } from '../installations/installation.mapper';
 import type {
   LogbookDto,
@@ -64,18 +58,10 @@ function toEntry(row: LogbookEntryRow): LogbookEntryDto {
 }
 
 function toLeakCheck(row: LogbookLeakCheckRow): LogbookLeakCheckDto {
-  const window =
-    row.result === 'LEAK_FOUND' && row.repaired_on !== null ? followUpWindow(row.repaired_on) : null;
   return {
     id: row.id,
     checkedOn: row.checked_on,
-    result: row.result,
-    leakLocation: row.leak_location,
-    repairedOn: row.repaired_on,
-    repairDescription: row.repair_description,
-    followUpOfId: row.follow_up_of_id,
-    followUpDueFrom: window?.earliest ?? null,
-    followUpDueBy: window?.latest ?? null,
+    ...leakCheckOutcome(row),
     followedUpByIds: row.followed_up_by_ids,
     note: row.note,
     fitter: person(row.user_id, row.user_name, row.user_certificate_number),
