@@ -101,7 +101,6 @@ export function serverEnv(databaseUrl) {
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', // as `npm start` and the Docker image run the API
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '1048576', // as `npm start` too
     HOST: '127.0.0.1',
     PUBLIC_URL: 'http://localhost:8080',
   };
