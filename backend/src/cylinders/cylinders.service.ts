@@ -57,7 +57,8 @@ export class CylindersService {
     committedState: CommittedStateRepository,
   ) {
     const current = () => committedState.current();
-    // Bounded by rows kept: a page is at most 100 cylinders, a detail at most its newest entries.
+    // Bounded by rows kept: a page weighs its cylinders, a detail its entries (an answer heavier than the
+    // whole bound, such as an unpaged list, is not kept).
     this.pages = new CommittedStateCache(current, {
       maxAgeMs: CLOCK_BOUND_MAX_AGE_MS,
       maxWeight: 2_000,

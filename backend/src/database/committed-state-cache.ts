@@ -1,22 +1,4 @@
 /**
- * Answers computed from the database, reused while its committed state is unchanged.
- *
- * A read first asks for the committed state (CommittedStateRepository.current: a snapshot read after the
- * call), then takes the answer computed after an equal state, or computes it. An answer computed after
- * state S holds every write committed before S; and when a later read finds S again, nothing has been
- * committed since, so the answer is still exactly the database's. Any write committed in between, on
- * whichever instance or outside the API, changes the state: a change shows at once everywhere, and writes
- * pay nothing for it. `maxAgeMs` bounds reuse for answers that depend on the clock (today's statuses).
- *
- * Only for answers that are the same for every signed-in user who may ask (the guard still checks each
- * request's session and permission). Bounded: entries weigh what `weigh` says (rows, say); the least
- * recently used go first when the total passes `maxWeight`.
- *
- * A key asked for the first time (or not for a long while) is computed straight away and not kept: most
- * such answers are never asked for again (one of thousands of cylinders), and reading the state first
- * would add a round trip to each. Asked again, it is kept.
- */
-/**
  * How long an answer that depends on the clock may be reused at most, though nothing committed: statuses
  * computed for today (a rental or retest due, a leak check overdue) change at midnight, not with a write.
  */
@@ -40,6 +22,24 @@ interface Entry<V> {
   started: number;
 }
 
+/**
+ * Answers computed from the database, reused while its committed state is unchanged.
+ *
+ * A read first asks for the committed state (CommittedStateRepository.current: a snapshot read after the
+ * call), then takes the answer computed after an equal state, or computes it. An answer computed after
+ * state S holds every write committed before S; and when a later read finds S again, nothing has been
+ * committed since, so the answer is still exactly the database's. Any write committed in between, on
+ * whichever instance or outside the API, changes the state: a change shows at once everywhere, and writes
+ * pay nothing for it. `maxAgeMs` bounds reuse for answers that depend on the clock (today's statuses).
+ *
+ * Only for answers that are the same for every signed-in user who may ask (the guard still checks each
+ * request's session and permission). Bounded: entries weigh what `weigh` says (rows, say); the least
+ * recently used go first when the total passes `maxWeight`.
+ *
+ * A key asked for the first time (or not for a long while) is computed straight away and not kept: most
+ * such answers are never asked for again (one of thousands of cylinders), and reading the state first
+ * would add a round trip to each. Asked again, it is kept.
+ */
 export class CommittedStateCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   /** Requests for the same key that read the same state share one computation. */
