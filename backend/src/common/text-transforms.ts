@@ -10,3 +10,7 @@ export const trimToNull = ({ value }: { value: unknown }): unknown => {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 };
+
+/** Trims and lower-cases a string (e-mail addresses compare case-insensitively). */
+export const trimLower = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;

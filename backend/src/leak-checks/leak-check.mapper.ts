@@ -1,8 +1,9 @@
-import { followUpWindow, type InstrumentKind, type LeakCheckResult } from '../domain';
+import { followUpWindow, type LeakCheckResult } from '../domain';
 import type { LeakCheckDto } from './dto/leak-check.dto';
+import { toInstrumentUse, type InstrumentUseRow } from '../instruments/instrument-use.mapper';
 
 /** The raw row of leak-checks.repository's select (dates as YYYY-MM-DD, timestamps as ISO text). */
-export interface LeakCheckRow {
+export interface LeakCheckRow extends InstrumentUseRow {
   id: number;
   installation_id: number;
   installation_name: string;
@@ -25,10 +26,6 @@ export interface LeakCheckRow {
   fitter_certificate_number: string | null;
   company_certificate_number: string | null;
   certificate_warning: boolean;
-  instrument_id: number | null;
-  instrument_serial_number: string | null;
-  instrument_kind: InstrumentKind | null;
-  instrument_overdue: boolean;
 }
 
 /**
@@ -74,11 +71,6 @@ export function toLeakCheckDto(row: LeakCheckRow): LeakCheckDto {
     fitterCertificateNumber: row.fitter_certificate_number,
     companyCertificateNumber: row.company_certificate_number,
     certificateWarning: row.certificate_warning,
-    instrumentId: row.instrument_id,
-    instrument:
-      row.instrument_id === null
-        ? null
-        : { id: row.instrument_id, serialNumber: row.instrument_serial_number!, kind: row.instrument_kind! },
-    instrumentOverdue: row.instrument_overdue,
+    ...toInstrumentUse(row),
   };
 }

@@ -1,8 +1,9 @@
-import { mutationDirection, type InstrumentKind, type MutationType } from '../domain';
+import { mutationDirection, type MutationType } from '../domain';
 import type { LogEntryDto } from './dto/log-entry.dto';
+import { toInstrumentUse, type InstrumentUseRow } from '../instruments/instrument-use.mapper';
 
 /** The raw row of logs.repository's selectLogEntries. Numerics arrive as strings, timestamps as ISO strings. */
-export interface LogEntryRow {
+export interface LogEntryRow extends InstrumentUseRow {
   id: number;
   cylinder_id: number;
   cylinder_serial_number: string;
@@ -34,10 +35,6 @@ export interface LogEntryRow {
   company_certificate_number: string | null;
   certificate_warning: boolean;
   servicing_ban_acknowledged: boolean;
-  instrument_id: number | null;
-  instrument_serial_number: string | null;
-  instrument_kind: InstrumentKind | null;
-  instrument_overdue: boolean;
 }
 
 const kg = (value: string | null): number | null => (value === null ? null : Number(value));
@@ -79,11 +76,6 @@ export function toLogEntryDto(row: LogEntryRow): LogEntryDto {
     companyCertificateNumber: row.company_certificate_number,
     certificateWarning: row.certificate_warning,
     servicingBanAcknowledged: row.servicing_ban_acknowledged,
-    instrumentId: row.instrument_id,
-    instrument:
-      row.instrument_id === null
-        ? null
-        : { id: row.instrument_id, serialNumber: row.instrument_serial_number!, kind: row.instrument_kind! },
-    instrumentOverdue: row.instrument_overdue,
+    ...toInstrumentUse(row),
   };
 }

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '../../domain';
-import { CreateUserDto, trim, trimLower } from '../../users/dto/user-input.dto';
+import { CreateUserDto } from '../../users/dto/user-input.dto';
+import { trimLower, trimText } from '../../common/text-transforms';
 import { UserDto } from '../../users/dto/user.dto';
 import { IsOptionalButNotNull } from '../../common/validation';
 
@@ -35,7 +36,7 @@ export class RegisterDto extends PickType(CreateUserDto, ['name', 'email', 'pass
 export class UpdateProfileDto {
   @ApiPropertyOptional()
   @IsOptionalButNotNull()
-  @Transform(trim)
+  @Transform(trimText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(120)

@@ -4,9 +4,8 @@ import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'c
 import { IsOptionalButNotNull } from '../../common/validation';
 import { IsDecimalNumber } from '../../common/numbers';
 import { IsCalendarDate } from '../../common/calendar-date';
-
-const trimToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || null : value;
+import { OptionalText } from '../../common/text-fields';
+import { trimText } from '../../common/text-transforms';
 
 export class PublicSettingsDto {
   @ApiProperty() registrationOpen!: boolean;
@@ -55,7 +54,7 @@ export class UpdateSettingsDto {
 
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptionalButNotNull()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimText)
   @IsString()
   @MaxLength(200)
   organisationName?: string;
@@ -65,20 +64,10 @@ export class UpdateSettingsDto {
   @IsBoolean()
   requireInstallation?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'empty or null: none' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf((_object, value) => value !== null)
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, { description: 'empty or null: none' })
   companyCertificateNumber?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'empty or null: none' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf((_object, value) => value !== null)
-  @IsString()
-  @MaxLength(200)
+  @OptionalText(200, { description: 'empty or null: none' })
   companyCertificateBody?: string | null;
 
   @ApiPropertyOptional({

@@ -14,17 +14,12 @@ import {
 import { ROLES, type Role } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
 import { IsCalendarDate } from '../../common/calendar-date';
-
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const trimLower = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
-
-const trimToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim() || null : value;
+import { OptionalText } from '../../common/text-fields';
+import { trimLower, trimText } from '../../common/text-transforms';
 
 export class CreateUserDto {
   @ApiProperty({ example: 'Jan de Vries', maxLength: 120 })
-  @Transform(trim)
+  @Transform(trimText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(120)
@@ -48,20 +43,10 @@ export class CreateUserDto {
   @IsIn(ROLES)
   role?: Role;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: 'empty or null: none' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf((_object, value) => value !== null)
-  @IsString()
-  @MaxLength(100)
+  @OptionalText(100, { description: 'empty or null: none' })
   certificateNumber?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 50, description: 'empty or null: none' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf((_object, value) => value !== null)
-  @IsString()
-  @MaxLength(50)
+  @OptionalText(50, { description: 'empty or null: none' })
   certificateCategory?: string | null;
 
   @ApiPropertyOptional({
