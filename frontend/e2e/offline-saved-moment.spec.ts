@@ -1,7 +1,8 @@
 /**
  * An entry keeps the moment the fitter saved it, however it reaches the server: a save that gets no answer
- * while the phone believes it is online (a plant room: the radio is up, nothing gets through) waits in the
- * queue and is dated when it was saved, not when it finally arrives; a save whose answer was lost after the
+ * while the phone believes it is online (a plant room: the radio is up, nothing gets through; the request
+ * fails, or hangs until the app gives up) waits in the queue and is dated when it was saved, not when it
+ * finally arrives; a save whose answer was lost after the
  * server wrote it is recorded once, at its first date; a save the phone knew it could not send is dated
  * when it was saved too. All on a phone whose clock is hours off, which must neither misdate an entry nor
  * make the server refuse it as dated in the future.
@@ -113,6 +114,39 @@ test('a save that gets no answer while the phone thinks it is online is queued a
   expect(Math.abs(date - savedAt)).toBeLessThan(SLACK_MS);
   // Not when it arrived, 20 s and more later.
   expect(delivered.at - date).toBeGreaterThan(15_000);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
+test('a save left hanging until the app gives up is queued and dated at the tap, not when it gave up', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const { phone, page } = await phoneOnForm(browser, fitterApi, cylinderId);
+
+  // The form's own send never gets an answer (nor reaches the server): the app's timeout ends it.
+  const sends: Send[] = [];
+  await page.route('**/api/logs', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sends.push(sendOf(route.request()));
+    if (sends.length === 1) return; // held: no answer, ever
+    return route.continue();
+  });
+  const savedAt = await saveFillUp(page, '17.4');
+  await expect(queuedNotice(page)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 60_000 });
+
+  expect(sends.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(sends.map((s) => s.key)).size).toBe(1);
+  // The replay went after the timeout and counts the wait from the tap.
+  const replay = sends[1];
+  expect(replay.at - savedAt).toBeGreaterThan(10_000);
+  expect(Number(replay.queuedFor)).toBeGreaterThanOrEqual(replay.at - savedAt - SLACK_MS);
+  const added = (await logsOf(adminApi, cylinderId)).filter((l) => Number(l.weightAfter) === 17.4);
+  expect(added).toHaveLength(1);
+  expect(Math.abs(new Date(added[0].date).getTime() - savedAt)).toBeLessThan(SLACK_MS);
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });
