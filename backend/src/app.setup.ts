@@ -21,6 +21,7 @@ import {
 import { securityHeaders } from './common/security-headers';
 import { guardInput, jsonTextProblem, tooComplex } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
+import { QUEUED_FOR_HEADER } from './common/queued-for';
 
 const frameworkLogger = new Logger('Errors');
 
@@ -108,7 +109,14 @@ export async function createApp(
       'X-Request-Id',
       'Idempotent-Replayed',
     ],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Range',
+      'Accept-Language',
+      'Idempotency-Key',
+      QUEUED_FOR_HEADER,
+    ],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
   const fastify = app.getHttpAdapter().getInstance();

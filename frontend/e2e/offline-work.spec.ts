@@ -156,3 +156,53 @@ test('offline the pickers search every record kept: installations by any word, t
   expect(phone.errors).toEqual([]);
   await phone.context.close();
 });
+
+test("an admin at a desk is not sent today's work; an admin who records work as the fitter is", async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi.createUser({ role: 'ADMIN' });
+  const deskApi = await Api.login(admin.email, admin.password);
+  const phone = await freshPhone(browser, deskApi);
+  const page = await phone.open();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(decodeURIComponent(url.pathname + url.search));
+  });
+  const ranToday = () =>
+    page.waitForFunction((id) => localStorage.getItem(`offline-todays-work:${id}`) !== null, admin.id, {
+      timeout: 60_000,
+      polling: 500,
+    });
+  // The pickers' registers as today's work reads them (pages ask for them in pages of their own).
+  const pickerReads = () =>
+    asked.filter((u) => u.startsWith('/api/refrigerants?') && u.includes('range=[0,999]'));
+
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await ranToday();
+  // One look at the admin's own recent entries, none: nothing else is fetched for the phone.
+  expect(asked.filter((u) => u.startsWith('/api/logs?') && u.includes(`"userId":${admin.id}`))).toHaveLength(
+    1,
+  );
+  expect(pickerReads()).toEqual([]);
+
+  // The admin fills an installation themselves: from then on their phone keeps the day's work.
+  const cylinder = await adminApi.createCylinder({ deliveryWeight: 30, tareWeight: 10 });
+  await adminApi.createLog({
+    cylinderId: cylinder.id,
+    mutationType: 'FILLUP_RETROFIT',
+    weightBefore: 30,
+    weightAfter: 28,
+    userId: admin.id,
+  });
+  await page.evaluate((id) => localStorage.removeItem(`offline-todays-work:${id}`), admin.id);
+  await page.reload();
+  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await keptOnPhone(page, [`/api/cylinders/${cylinder.id}`]);
+  expect(pickerReads()).toHaveLength(1);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});

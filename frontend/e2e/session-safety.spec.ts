@@ -206,12 +206,22 @@ test('every create carries an Idempotency-Key, reused when the same submission i
   await signInWithSession(page, fitterApi.session);
   const keys: string[] = [];
   let dropNext = true;
+  let failNext = false;
   await page.route('**/api/logs', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (dropNext) {
       dropNext = false;
       return route.abort('failed'); // the connection drops: the outcome is unknown to the app
+    }
+    if (failNext) {
+      failNext = false;
+      // An answer that leaves the outcome unknown too: the form shows it and keeps the key.
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' }),
+      });
     }
     return route.continue();
   });
@@ -220,30 +230,44 @@ test('every create carries an Idempotency-Key, reused when the same submission i
   await expect(form).toBeVisible({ timeout: 30_000 });
   await form.locator('input[name="weightAfter"]').fill('18');
   await form.getByTestId('log-submit').click();
-  await expect(form.getByTestId('log-form-error')).toBeVisible();
-  await form.getByTestId('log-submit').click(); // the fitter taps Save again, values unchanged
-  await expect(page.getByText('Mutatie opgeslagen')).toBeVisible();
+  // No answer: the entry waits on the phone and the queue sends it again at once, under the same key.
+  await expect(
+    page.getByText('Opgeslagen op deze telefoon: wordt verstuurd zodra er weer verbinding is'),
+  ).toBeVisible();
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 30_000 });
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
   expect(keys[1]).toBe(keys[0]);
 
-  // A new submission after success gets a new key.
+  // A server that answers "unavailable": the fitter taps Save again, values unchanged, same key.
+  failNext = true;
   await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18');
-  await form.locator('input[name="weightAfter"]').fill('17.5');
+  await form.locator('input[name="weightAfter"]').fill('17.8');
   await form.getByTestId('log-submit').click();
-  await expect.poll(() => keys.length).toBe(3);
+  await expect(form.getByTestId('log-form-error')).toBeVisible();
+  await form.getByTestId('log-submit').click();
+  await expect(page.getByText('Mutatie opgeslagen')).toBeVisible();
+  expect(keys).toHaveLength(4);
+  expect(keys[3]).toBe(keys[2]);
   expect(keys[2]).not.toBe(keys[0]);
 
+  // A new submission after success gets a new key.
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17.8');
+  await form.locator('input[name="weightAfter"]').fill('17.5');
+  await form.getByTestId('log-submit').click();
+  await expect.poll(() => keys.length).toBe(5);
+  expect(keys[4]).not.toBe(keys[2]);
+
   // Changed values after a failure get a new key too.
-  dropNext = true;
+  failNext = true;
   await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17.5');
   await form.locator('input[name="weightAfter"]').fill('17');
   await form.getByTestId('log-submit').click();
   await expect(form.getByTestId('log-form-error')).toBeVisible();
   await form.locator('input[name="weightAfter"]').fill('16.9');
   await form.getByTestId('log-submit').click();
-  await expect.poll(() => keys.length).toBe(5);
-  expect(keys[4]).not.toBe(keys[3]);
+  await expect.poll(() => keys.length).toBe(7);
+  expect(keys[6]).not.toBe(keys[5]);
 
   // The new-cylinder dialog (the generic data provider's create) sends one as well.
   const cylinderKeys: string[] = [];

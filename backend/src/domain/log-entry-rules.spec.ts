@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { fillLevelSql } from './fill-level';
 import {
   changedFields,
   checkLogEntryDate,
   mergeEditWeights,
   mutationTypesOf,
+  savedBeforeWait,
   totalsDeltaGrams,
   type EditableWeights,
 } from './log-entry-rules';
@@ -23,6 +25,31 @@ describe('checkLogEntryDate', () => {
     const result = checkLogEntryDate(new Date(date), now);
     if (expected === true) expect(result).toEqual({ ok: true });
     else expect(result).toMatchObject({ ok: false, code: expected });
+  });
+});
+
+describe('savedBeforeWait', () => {
+  const now = new Date('2026-06-01T12:00:00.000Z');
+  const reach = now.getTime() - Date.parse('2000-01-01T00:00:00.000Z');
+
+  it('is now less the wait for every wait back to 2000, never after now; null beyond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 * reach }), (waitedMs) => {
+        const date = savedBeforeWait(now, waitedMs);
+        if (waitedMs > reach) return expect(date).toBeNull();
+        expect(date?.getTime()).toBe(now.getTime() - waitedMs);
+        expect(date!.getTime()).toBeLessThanOrEqual(now.getTime());
+      }),
+      { seed: 20261127, numRuns: 1000 },
+    );
+  });
+
+  it.each([
+    ['no wait', 0, '2026-06-01T12:00:00.000Z'],
+    ['back to the first moment of 2000', reach, '2000-01-01T00:00:00.000Z'],
+    ['1 ms before 2000', reach + 1, null],
+  ])('%s', (_name, waitedMs, expected) => {
+    expect(savedBeforeWait(now, waitedMs)?.toISOString() ?? null).toBe(expected);
   });
 });
 

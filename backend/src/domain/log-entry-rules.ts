@@ -21,6 +21,17 @@ export function checkLogEntryDate(date: Date, now: Date): DateCheck {
   return { ok: true };
 }
 
+/**
+ * When an undated entry was saved on a device that kept it `waitedMs` before sending it: the server's now
+ * minus the wait. The wait is the device's clock minus the device's clock, so a device clock that is off
+ * cancels out; a wait is never negative, so the date is never ahead of `now`. Null when the wait reaches
+ * back before the earliest date an entry may carry.
+ */
+export function savedBeforeWait(now: Date, waitedMs: number): Date | null {
+  const date = new Date(now.getTime() - waitedMs);
+  return checkLogEntryDate(date, now).ok ? date : null;
+}
+
 /** What one entry adds to a cylinder's stored totals, in grams: fill-ups to filled, reclaims to reclaimed. */
 export function totalsDeltaGrams(
   mutationType: MutationType,

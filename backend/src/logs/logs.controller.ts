@@ -25,6 +25,7 @@ import { csvLanguage, ExportQueryDto } from '../common/csv-language';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { ListQueryDto } from '../common/list-query';
+import { ApiQueuedFor, QueuedFor } from '../common/queued-for';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { SessionConfirmedInWrite } from '../common/session-confirmed-in-write.decorator';
 import {
@@ -115,10 +116,15 @@ export class LogsController {
       "409 YEAR_SIGNED_OFF: dated in a signed-off year, or moving gas a later signed year's opening holds; " +
       "409 CYLINDER_RETURNED (params returnedOn): dated after the cylinder's return.",
   })
+  @ApiQueuedFor()
   @ApiCreatedResponse({ type: LogEntryDto })
   @ApiErrors(400, 401, 403, 409)
-  createLogEntry(@Body() body: CreateLogEntryDto, @CurrentUser() actor: AuthUser) {
-    return this.logs.create(body, actor);
+  createLogEntry(
+    @Body() body: CreateLogEntryDto,
+    @CurrentUser() actor: AuthUser,
+    @QueuedFor() waitedMs: number,
+  ) {
+    return this.logs.create(body, actor, waitedMs);
   }
 
   @Put(':id')

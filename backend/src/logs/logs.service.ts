@@ -6,6 +6,7 @@ import type { CsvLanguage } from '../common/csv-language';
 import { LOGBOOK_CSV_HEADERS } from './logbook-csv';
 import { csvFromCopy } from '../common/csv-line-ends';
 import type { AuthUser } from '../common/current-user';
+import { invalidWait } from '../common/queued-for';
 import { Page, parseListQuery, type ListQueryDto } from '../common/list-query';
 import type { Sql } from '../database/sql';
 import {
@@ -19,6 +20,7 @@ import {
   servicingBanFor,
   checkLogEntryDate,
   checkLogEntryWeights,
+  savedBeforeWait,
   gramsToKg,
   kgText,
   mergeEditWeights,
@@ -59,6 +61,14 @@ export interface TotalsMismatch {
     gapCount: number;
     lastLogDate: string | null;
   };
+}
+
+/** An undated entry's date: `nowIso` less the time it waited on the phone before it was sent. */
+function savedAtIso(nowIso: string, waitedMs: number): string {
+  if (waitedMs === 0) return nowIso;
+  const date = savedBeforeWait(new Date(nowIso), waitedMs);
+  if (!date) throw invalidWait('the wait reaches back before 2000-01-01');
+  return date.toISOString();
 }
 
 const userNotFound = (userId: number) =>
@@ -257,8 +267,11 @@ export class LogsService {
    * `@SessionConfirmedInWrite()` request, the signed-in user's session), read the entries
    * around the new date, then one statement that inserts, moves the totals, writes the revision and answers
    * the row. A back-dated entry changes the gap of the entry after it: one more update then.
+   *
+   * An entry without a date is dated now, or, when it waited `waitedMs` on the phone that saved it (a
+   * queued write, header Queued-For-Ms), that long before now: the moment it was saved.
    */
-  async create(input: CreateLogEntryDto, actor: AuthUser): Promise<LogEntryDto> {
+  async create(input: CreateLogEntryDto, actor: AuthUser, waitedMs = 0): Promise<LogEntryDto> {
     if (input.date !== undefined) this.assertDate(new Date(input.date));
     const weights = checkLogEntryWeights(input);
     if (!weights.ok) throw badRequest(weights.code, weights.message, weights.params);
@@ -285,7 +298,8 @@ export class LogsService {
           : { active: lock.actor_active, tokenVersion: lock.actor_token_version!, role: lock.actor_role! },
       );
       // "Now" is the database's clock, the same for every API instance.
-      const dateIso = input.date !== undefined ? new Date(input.date).toISOString() : lock.now_iso;
+      const dateIso =
+        input.date !== undefined ? new Date(input.date).toISOString() : savedAtIso(lock.now_iso, waitedMs);
       const tolerance = toleranceKg(lock.tolerance);
       if (lock.user_active === null) throw userNotFound(userId);
       if (!lock.user_active) throw userInactive(userId);

@@ -4834,6 +4834,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
+        /** @description Milliseconds the request waited on the device since it was saved (its clock minus its clock), sent when a queued write is replayed. An entry without a date is dated at the server time minus this wait (never in the future); a date in the body wins. Not part of the Idempotency-Key fingerprint. 400 QUEUED_FOR_INVALID for anything but whole milliseconds (1 to 15 digits), or for a wait reaching back before 2000-01-01. */
+        'Queued-For-Ms'?: string;
         /** @description A fresh key per new request (8-255 of A-Z a-z 0-9 . _ ~ : + / = -, e.g. a UUID), reused on retry. The same key and body within 24 h answer the first answer again (Idempotent-Replayed: true) without a second write. Only successful answers are kept. */
         'Idempotency-Key'?: string;
       };

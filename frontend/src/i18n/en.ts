@@ -389,6 +389,7 @@ export const appEn = {
     CONFLICT: 'This conflicts with existing data.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     IDEMPOTENCY_KEY_INVALID: 'The request carried an invalid retry key. Reload the page and try again.',
+    QUEUED_FOR_INVALID: 'A saved entry came with an invalid waiting time. Reload the page and try again.',
     IDEMPOTENCY_KEY_REUSED: 'This retry key belongs to a different request. Reload the page and try again.',
     IDEMPOTENCY_REQUEST_IN_PROGRESS: 'This request is still being processed. Try again in a moment.',
     CURRENT_PASSWORD_WRONG: 'The current password is not correct.',

@@ -396,6 +396,8 @@ export const appNl: AppMessages = {
     PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
     IDEMPOTENCY_KEY_INVALID:
       'De aanvraag had een ongeldige herhaalsleutel. Vernieuw de pagina en probeer opnieuw.',
+    QUEUED_FOR_INVALID:
+      'De wachttijd van een bewaarde invoer was ongeldig. Vernieuw de pagina en probeer opnieuw.',
     IDEMPOTENCY_KEY_REUSED:
       'Deze herhaalsleutel hoort bij een andere aanvraag. Vernieuw de pagina en probeer opnieuw.',
     IDEMPOTENCY_REQUEST_IN_PROGRESS: 'Deze aanvraag wordt nog verwerkt. Probeer het over een moment opnieuw.',

@@ -141,8 +141,8 @@ function fromQueued(write: QueuedWrite): Values {
     weight: kg(b.weight),
     note: text(b.note),
     reason: '',
-    // Without a date of its own the entry is "now" when the server records it, as it was saved.
-    date: toLocalInput(date ?? new Date()),
+    // Without a date of its own the entry is dated when it was saved (the queue sends how long ago).
+    date: toLocalInput(date ?? new Date(write.queuedAt)),
     dateChanged: date !== null,
   };
 }
@@ -295,14 +295,17 @@ export function LogEntryForm({
     prefilled.current = lastAfter;
   }, [lastAfter, editing, queued]);
 
-  // While the date is untouched it follows the clock, so "now" never lags behind an open form.
+  // While a new entry's date is untouched it follows the clock, so "now" never lags behind an open form.
+  // An entry being corrected keeps the date it has (an entry on the phone: when it was saved).
+  const following = !editing && !queued;
   useEffect(() => {
+    if (!following) return;
     const timer = setInterval(
       () => setValues((v) => (v.dateChanged ? v : { ...v, date: toLocalInput(new Date()) })),
       30_000,
     );
     return () => clearInterval(timer);
-  }, []);
+  }, [following]);
 
   // Propose the installation of the last entry with this work order (one work order is one job at one
   // site), or without one the installation this fitter last linked on this cylinder; a choice of the user's
@@ -395,13 +398,12 @@ export function LogEntryForm({
     setSaving(true);
     setError(null);
     let created: { data: Record<string, unknown> } | undefined;
+    // An untouched date is left to the server, whose clock is right when the phone's may not be: "now"
+    // when the entry reaches it; an entry that waited in the phone's queue (offline, or a send that got no
+    // answer) is sent with how long it waited, and dated that long before (offline/queue.ts).
     const changedDate = values.dateChanged ? fromLocalInput(values.date) : null;
-    // Online, an untouched date is the server's "now". A save the phone knows it cannot send waits in the
-    // queue, and "now" there would be when the connection returns (hours later, another day): the entry
-    // carries the moment it was saved instead, fixed before its Idempotency-Key is drawn.
-    const savedAt = changedDate ?? (!editing && navigator.onLine === false ? new Date() : null);
     const data = {
-      ...(savedAt ? { date: savedAt.toISOString() } : {}),
+      ...(changedDate ? { date: changedDate.toISOString() } : {}),
       mutationType: values.mutationType,
       workOrder: values.workOrder.trim() || null,
       installationId: asked && values.installationId ? values.installationId : null,

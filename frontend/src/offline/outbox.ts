@@ -5,7 +5,15 @@
  * load by the app's start (offline/start.ts).
  */
 import { getAll, inStore, put, QUEUE, remove } from './db';
-import { judge, sendable, type Outcome, type QueueableResource, type QueuedWrite } from './queue';
+import {
+  judge,
+  QUEUED_FOR_HEADER,
+  queuedForMs,
+  sendable,
+  type Outcome,
+  type QueueableResource,
+  type QueuedWrite,
+} from './queue';
 import { setOfflineStatus } from './status';
 import { queuedRecord, type QueuedRecord } from './queuedRecord';
 import { authHeaders, getStoredUser, getToken } from '../providers/session';
@@ -33,11 +41,15 @@ export async function queuedWrites(): Promise<QueuedWrite[]> {
   return (await getAll<QueuedWrite>(QUEUE)).filter((w) => w.userId === user.id).sort((a, b) => a.seq - b.seq);
 }
 
-/** Keeps a write for sending later; answers the stand-in record the form that saved it gets. */
+/**
+ * Keeps a write for sending later; answers the stand-in record the form that saved it gets. `savedAt` is
+ * when the fitter saved it (before a send that got no answer, which may have taken a while to fail).
+ */
 export async function enqueue(
   resource: QueueableResource,
   body: Record<string, unknown>,
   key: string,
+  savedAt: number,
 ): Promise<QueuedRecord> {
   const user = getStoredUser();
   if (!user) throw new Error('No signed-in user to queue a write for');
@@ -46,7 +58,7 @@ export async function enqueue(
     resource,
     body,
     userId: user.id,
-    queuedAt: Date.now(),
+    queuedAt: savedAt,
     attempts: 0,
     notBefore: 0,
     refused: null,
@@ -109,6 +121,7 @@ async function send(write: QueuedWrite): Promise<Outcome> {
         Accept: 'application/json',
         'Content-Type': 'application/json',
         [IDEMPOTENCY_HEADER]: write.key,
+        [QUEUED_FOR_HEADER]: String(queuedForMs(write, Date.now())),
         ...authHeaders(),
       },
       body: JSON.stringify(write.body),

@@ -6,11 +6,13 @@ import {
   judge,
   lane,
   MAX_RETRY_MS,
+  queuedForMs,
   sendable,
   type Outcome,
   type QueuedWrite,
 } from './queue';
-import { noConnection } from './offlineRecord';
+import { noAnswer, noConnection } from './offlineRecord';
+import { RequestTimeoutError } from '../providers/requestTimeout';
 
 const write = (seq: number, over: Partial<QueuedWrite> = {}): QueuedWrite => ({
   seq,
@@ -243,5 +245,48 @@ describe('noConnection: a call that never reached the server', () => {
   ])('%s', (_, onLine, error, expected) => {
     vi.stubGlobal('navigator', { onLine });
     expect(noConnection(error)).toBe(expected);
+  });
+});
+
+describe('noAnswer: a call the server never answered (it may have received it)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it.each<[string, boolean, unknown, boolean]>([
+    ['fetch failed (TypeError), online', true, new TypeError('Failed to fetch'), true],
+    ['fetch failed (TypeError), offline', false, new TypeError('Failed to fetch'), true],
+    ['timed out while the phone thinks it is online', true, new RequestTimeoutError('/api/logs'), true],
+    ['timed out, offline', false, new RequestTimeoutError('/api/logs'), true],
+    ['aborted by its caller, online', true, new DOMException('aborted', 'AbortError'), false],
+    ['a 400 refusal, online', true, { status: 400 }, false],
+    ['a 503 answer, online', true, { status: 503 }, false],
+    ['a 409 answer, offline', false, { status: 409 }, false],
+  ])('%s', (_, onLine, error, expected) => {
+    vi.stubGlobal('navigator', { onLine });
+    expect(noAnswer(error)).toBe(expected);
+  });
+});
+
+describe('queuedForMs: how long a write waited, the phone clock minus the phone clock', () => {
+  it('is the time since it was saved, whatever the clock reads, and never negative', () => {
+    fc.assert(
+      fc.property(
+        // A phone clock anywhere from years behind to years ahead; a wait of up to a week.
+        fc.integer({ min: -1e11, max: 1e11 }),
+        fc.integer({ min: 0, max: 7 * 24 * 3_600_000 }),
+        (clockError, waited) => {
+          const savedAt = Date.UTC(2026, 10, 27, 9) + clockError;
+          expect(queuedForMs({ queuedAt: savedAt }, savedAt + waited)).toBe(waited);
+        },
+      ),
+      { seed: 20261127, numRuns: 500 },
+    );
+  });
+
+  it.each<[string, number, number, number]>([
+    ['sent at once', 1_000, 1_000, 0],
+    ['the clock set back since (no negative wait)', 10_000, 4_000, 0],
+    ['a fraction of a ms rounds', 0, 1_500.6, 1_501],
+    ['an unreadable saving time (an old record)', Number.NaN, 5_000, 0],
+  ])('%s', (_name, queuedAt, now, expected) => {
+    expect(queuedForMs({ queuedAt }, now)).toBe(expected);
   });
 });

@@ -34,6 +34,10 @@ export interface QueuedWrite {
   body: Record<string, unknown>;
   /** Who saved it: a write is sent only in that user's session. */
   userId: number;
+  /**
+   * When the fitter saved it (the phone's clock, ms): every send says how long ago that was
+   * (QUEUED_FOR_HEADER), and the server dates an undated entry that long before its own now.
+   */
   queuedAt: number;
   attempts: number;
   /** Not sent again before this time (ms). */
@@ -46,6 +50,18 @@ export function lane(write: Pick<QueuedWrite, 'resource' | 'body'>): string {
   if (write.resource === 'logs') return `cylinder:${String(write.body.cylinderId)}`;
   if (write.resource === 'leak-checks') return `installation:${String(write.body.installationId)}`;
   return 'new-cylinders';
+}
+
+/**
+ * The request header with the time a write waited on the phone since it was saved, in whole ms. The
+ * phone's clock minus the phone's clock: a phone clock that is off by hours still gives the right wait, and
+ * one set back meanwhile gives no negative wait. Not part of what the Idempotency-Key stands for.
+ */
+export const QUEUED_FOR_HEADER = 'Queued-For-Ms';
+
+export function queuedForMs(write: Pick<QueuedWrite, 'queuedAt'>, now: number): number {
+  const waited = Math.round(now - write.queuedAt);
+  return Number.isFinite(waited) && waited > 0 ? waited : 0;
 }
 
 export const FIRST_RETRY_MS = 1_000;

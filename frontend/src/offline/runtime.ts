@@ -4,7 +4,7 @@
  */
 import { recallAnswer } from './responseCache';
 import { enqueue } from './outbox';
-import { isQueueable, noConnection } from './offlineRecord';
+import { isQueueable, noAnswer, noConnection } from './offlineRecord';
 import type { QueuedRecord } from './queuedRecord';
 
 export { rememberAnswer } from './responseCache';
@@ -22,13 +22,17 @@ export async function readOffline(url: string, error: unknown) {
   });
 }
 
-/** A create that failed while offline: a mutation, a leak check or a new cylinder waits in the queue. */
+/**
+ * A create that got no answer (offline, or a link that carries nothing): a mutation, a leak check or a new
+ * cylinder waits in the queue under the key it was sent with, saved at `savedAt` (the phone's clock).
+ */
 export async function saveOffline(
   resource: string,
   body: Record<string, unknown>,
   key: string,
+  savedAt: number,
   error: unknown,
 ): Promise<QueuedRecord> {
-  if (!isQueueable(resource) || !noConnection(error)) throw error;
-  return enqueue(resource, body, key);
+  if (!isQueueable(resource) || !noAnswer(error)) throw error;
+  return enqueue(resource, body, key, savedAt);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, MAX_CYLINDERS, MAX_INSTALLATIONS, workOfTheDay } from './todaysWork';
+import { daysAgo, MAX_CYLINDERS, MAX_INSTALLATIONS, workOfTheDay, worksInTheField } from './todaysWork';
 
 const entry = (cylinderId: number, installationId: number | null = null) => ({ cylinderId, installationId });
 
@@ -38,5 +38,14 @@ describe("today's work", () => {
     [new Date(2026, 0, 1, 0, 30), 1, '2025-12-31'],
   ])('counts days back on the calendar of the phone (%s minus %i days)', (now, days, expected) => {
     expect(daysAgo(days, now)).toBe(expected);
+  });
+
+  it.each<[string, 'ADMIN' | 'MONTEUR', number, boolean]>([
+    ['a fitter, nothing recorded lately', 'MONTEUR', 0, true],
+    ['a fitter with entries', 'MONTEUR', 4, true],
+    ['an admin at a desk (no entries of their own)', 'ADMIN', 0, false],
+    ['an admin who records work as the fitter', 'ADMIN', 1, true],
+  ])("today's work is kept or not: %s", (_, role, entries, expected) => {
+    expect(worksInTheField(role, entries)).toBe(expected);
   });
 });

@@ -14,11 +14,16 @@
  * plus the pickers' registers (refrigerants, fitters, instruments, the first MAX_PICKER_ROWS active
  * installations) and the settings the mutation form reads.
  *
+ * Kept for the ones who work in the field: a fitter (MONTEUR) always; an admin only while they record work
+ * as the fitter themselves (entries of their own in the last WORK_DAYS days). Admins keep the registers at
+ * a desk, but may hold work orders too (a small firm's owner who also fills installations); a desk admin
+ * pays one small request per REFRESH_MS instead of the whole day's work.
+ *
  * Every read goes through the app's data provider, which keeps each answer (responseCache.ts); offline the
  * pages find them under their own URLs or made up from these records (listAnswer.ts).
  */
 import { dataProvider } from '../providers/dataProvider';
-import { getStoredUser } from '../providers/session';
+import { getStoredUser, type SessionUser } from '../providers/session';
 
 export const WORK_DAYS = 7;
 export const MAX_CYLINDERS = 20;
@@ -50,6 +55,11 @@ export function workOfTheDay(
     ]),
   ].slice(0, MAX_INSTALLATIONS);
   return { cylinders, installations };
+}
+
+/** Whether the user works in the field now: a fitter, or an admin with entries of their own lately. */
+export function worksInTheField(role: SessionUser['role'], ownRecentEntries: number): boolean {
+  return role === 'MONTEUR' || ownRecentEntries > 0;
 }
 
 const list = (resource: string, filter: object, field: string, order: 'ASC' | 'DESC', perPage: number) =>
@@ -88,6 +98,12 @@ async function run(): Promise<void> {
   const key = `${LAST_RUN_KEY}:${user.id}`;
   if (Date.now() - Number(localStorage.getItem(key) ?? 0) < REFRESH_MS) return;
 
+  const recent = await list('logs', { userId: user.id, dateFrom: daysAgo(WORK_DAYS) }, 'date', 'DESC', 100);
+  if (!worksInTheField(user.role, recent.data.length)) {
+    localStorage.setItem(key, String(Date.now()));
+    return;
+  }
+
   // What the pages around the day's records read: the pickers' registers and the settings.
   await inPairs([
     () => dataProvider.get('settings'),
@@ -98,8 +114,7 @@ async function run(): Promise<void> {
     () => list('installations', { status: 'ACTIVE' }, 'name', 'ASC', MAX_PICKER_ROWS),
   ]);
 
-  const [recent, overdue, dueSoon] = await Promise.all([
-    list('logs', { userId: user.id, dateFrom: daysAgo(WORK_DAYS) }, 'date', 'DESC', 100),
+  const [overdue, dueSoon] = await Promise.all([
     list(
       'installations',
       { leakCheckStatus: 'OVERDUE', status: 'ACTIVE' },

@@ -47,6 +47,12 @@ export async function httpClient(
 
 const noop = () => undefined;
 
+/** Whether a failed call got an HTTP answer (a status) from the server. */
+const answered = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 0;
+};
+
 /** The total of a `Content-Range: cylinders 0-24/319` header; undefined when absent or unreadable. */
 export function contentRangeTotal(header: string | null | undefined): number | undefined {
   const m = /\/\s*(\d+)\s*$/.exec(header ?? '');
@@ -99,6 +105,7 @@ export const dataProvider: AppDataProvider = {
   create(resource, params) {
     return write(() =>
       withIdempotencyKey(createScope(resource, params.meta), params.data, async (key) => {
+        const savedAt = Date.now();
         try {
           const { json } = await httpClient(`${API_URL}/${resource}`, {
             method: 'POST',
@@ -107,11 +114,14 @@ export const dataProvider: AppDataProvider = {
           });
           return { data: json };
         } catch (error) {
-          // Without a connection a mutation, a leak check or a new cylinder is kept on the phone with its
-          // key and sent later (offline/outbox.ts); online, a failure stays the form's to show and retry.
-          if (navigator.onLine) throw error;
+          // A mutation, a leak check or a new cylinder that got no answer (no connection, or a link that
+          // carries nothing: the phone may think it is online) is kept on the phone with its key and the
+          // moment it was saved, and sent later (offline/outbox.ts). An answer from the server, a refusal
+          // or a 5xx, stays the form's to show and retry.
+          if (answered(error)) throw error;
           const { saveOffline } = await offlineRuntime().catch(() => Promise.reject(error));
-          return { data: await saveOffline(resource, params.data as Record<string, unknown>, key, error) };
+          const body = params.data as Record<string, unknown>;
+          return { data: await saveOffline(resource, body, key, savedAt, error) };
         }
       }),
     );
