@@ -94,17 +94,34 @@ export default function CylinderDetailPage() {
     localStorage.setItem(TAB_KEY, t);
   }, []);
 
+  // The page comes in three commits, one task each: the header and tabs, then the form (with the export
+  // button and the entries saved on this phone), then the history (below the form, out of view on a
+  // phone). The header, tabs and form in one commit were the page's longest task on a phone (inserting
+  // their styles and elements, and the tabs measuring the page); a page of history with them was longer.
+  // On a phone the page's first drawing stays until the form is there (firstDrawing/drawThenStart.ts).
+  const [shown, setShown] = useState(0);
+  const hasCylinder = !!cylinder;
+  useEffect(() => {
+    if (!hasCylinder || shown >= 2) return undefined;
+    const later = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
+    return () => clearTimeout(later);
+  }, [hasCylinder, shown]);
+  const formShown = shown >= 1;
+  const historyShown = shown >= 2;
+
   // ?action= selects the log entries tab and brings the form into view, unless the user acts first.
   const actionScroll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!formFirst) return undefined;
+    // Counted from the form's arrival (the page shows it a commit after its head): the page stays in view
+    // as long as it did before the form came in its own commit.
+    if (!formFirst || !formShown) return undefined;
     setTab('logs');
     localStorage.setItem(TAB_KEY, 'logs');
     actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(actionScroll.current);
-  }, [formFirst, cylinder?.id, fixing]);
+  }, [formFirst, formShown, cylinder?.id, fixing]);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -134,21 +151,6 @@ export default function CylinderDetailPage() {
     setEditingLog(entry);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-
-  // The page comes in three commits, one task each: the header and tabs, then the form (with the export
-  // button and the entries saved on this phone), then the history (below the form, out of view on a
-  // phone). The header, tabs and form in one commit were the page's longest task on a phone (inserting
-  // their styles and elements, and the tabs measuring the page); a page of history with them was longer.
-  // On a phone the page's first drawing stays until the form is there (firstDrawing/drawThenStart.ts).
-  const [shown, setShown] = useState(0);
-  const hasCylinder = !!cylinder;
-  useEffect(() => {
-    if (!hasCylinder || shown >= 2) return undefined;
-    const later = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
-    return () => clearTimeout(later);
-  }, [hasCylinder, shown]);
-  const formShown = shown >= 1;
-  const historyShown = shown >= 2;
 
   const status = (error as { status?: number } | null)?.status;
   const badId = !!id && !/^\d+$/.test(id);
