@@ -8,6 +8,7 @@ import { appFiles } from './build/app-files.mjs';
 const domain = fileURLToPath(new URL('../backend/src/domain', import.meta.url));
 const objectEntries = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
 const jsonExport = fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url));
+const emotionInsertion = fileURLToPath(new URL('./src/shims/emotion-insertion.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -35,6 +36,8 @@ export default defineConfig({
       { find: '@domain', replacement: domain },
       // The native Object.entries instead of its es-shims polyfill (see the shim).
       { find: /^object\.entries$/, replacement: objectEntries },
+      // Emotion inserts styles while rendering (in slices) instead of in the commit (see the shim).
+      { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: emotionInsertion },
     ],
   },
   server: {

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { seedAuthAnswers } from './providers/authAnswers';
 import { Layout } from './layout/Layout';
 import { AdminOnly, NotFound } from './layout/AccessDenied';
 import { LoginPage } from './login/LoginPage';
@@ -53,6 +54,8 @@ const QueuePage = lazy(() => import('./offline/QueuePage'));
 const queryClient = new QueryClient({
   defaultOptions: { queries: { networkMode: 'always' }, mutations: { networkMode: 'always' } },
 });
+// The session's answers (signed in, identity, role, permissions) before the first render: see the function.
+seedAuthAnswers(queryClient);
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const adminPage = (node: ReactNode) => page(<AdminOnly>{node}</AdminOnly>);

@@ -21,8 +21,16 @@ function numberFormat(locale: string | undefined, min: number | undefined, max: 
   }
   return format;
 }
-const dateFormat = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
+/**
+ * The date formats, made on first use: made when this module loads, they were most of the task that draws
+ * a phone's first drawing (which imports this module for its weights and shows no date).
+ */
+let dateFormats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+const dateFormatsOnce = () =>
+  (dateFormats ??= {
+    date: new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+    time: new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }),
+  });
 
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -85,12 +93,12 @@ const parseDate = (value: string | Date | null | undefined): Date | null => {
 /** nl-NL calendar date: '21-11-2026'; '-' without value. */
 export function formatDate(value: string | Date | null | undefined): string {
   const d = parseDate(value);
-  return d ? dateFormat.format(d) : '-';
+  return d ? dateFormatsOnce().date.format(d) : '-';
 }
 
 /** nl-NL date and time: '21-11-2026 14:05'; '-' without value. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = parseDate(value);
   if (!d) return '-';
-  return `${formatDate(d)} ${timeFormat.format(d)}`;
+  return `${formatDate(d)} ${dateFormatsOnce().time.format(d)}`;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * How many of `total` items to draw: `first` at once, then `step` more in each later task until all are
@@ -8,15 +8,18 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useStagedCount(total: number, first: number, step: number, all = false): number {
   const [drawn, setDrawn] = useState(() => (all ? Infinity : first));
+  // Drawn to the end: later changes (a search, "show more", a new entry) draw in full at once. A ref, not
+  // state: set as state it re-rendered every row once more, at once (outside any transition), for
+  // nothing on screen.
+  const finished = useRef(all);
   const done = drawn >= total;
   useEffect(() => {
-    if (done) {
-      // Drawn to the end: later changes (a search, "show more", a new entry) draw in full at once.
-      if (drawn !== Infinity) setDrawn(Infinity);
+    if (done || finished.current) {
+      finished.current = true;
       return undefined;
     }
     const later = setTimeout(() => startTransition(() => setDrawn((n) => n + step)));
     return () => clearTimeout(later);
   }, [done, drawn, step]);
-  return all ? total : Math.min(drawn, total);
+  return all || finished.current ? total : Math.min(drawn, total);
 }

@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '@domain';
 import { LOGOUT_REDIRECT_DELAY_MS, wait } from '../common/constants';
-import { clearSession, getStoredUser, getToken } from './session';
+import { clearSession, getStoredUser, getToken, type SessionUser } from './session';
 import { SESSION_EXPIRED_REASON, currentPath, loginUrl } from './returnTo';
 import type { LoginParams } from './authApi';
 
@@ -35,6 +35,14 @@ export function isSessionError(error: ApiErrorLike | null | undefined): boolean 
 
 export type { LoginParams } from './authApi';
 
+/** The signed-in user as react-admin's identity (the user menu, the pages' "mine"). */
+export const identityOf = (user: SessionUser) => ({
+  id: user.id,
+  fullName: user.name,
+  email: user.email,
+  role: user.role,
+});
+
 export const authProvider: AuthProvider = {
   // The app never shows a sign-in form of its own (/login is login/signIn.ts): loaded if ever called.
   async login(params: LoginParams) {
@@ -61,7 +69,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = getStoredUser();
     if (!user) throw new Error('No user');
-    return { id: user.id, fullName: user.name, email: user.email, role: user.role };
+    return identityOf(user);
   },
   async getPermissions() {
     return getStoredUser()?.role ?? null;

@@ -10,32 +10,19 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Link,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Title, useCanAccess, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { StatusBadge, useErrorMessage } from '../../common';
-import { QrCode } from '../../labels/QrCode';
-import { QrLabelDialog } from '../../labels/QrLabelDialog';
+import { useErrorMessage } from '../../common';
 import { LogsExportButton } from '../../logs/LogsExportButton';
 import { useApiGet } from '../../dashboard/useApiGet';
 import { ACTION_SCROLL_DELAY_MS, DEFAULT_WEIGHT_GAP_TOLERANCE_KG, NOTICE_MS } from '../../common/constants';
 import { CylinderInfoCards } from './CylinderInfoCards';
+import { CylinderHeader } from './CylinderHeader';
+import { DetailTabs, type TabName } from './DetailTabs';
 import { ReturnCylinderDialog } from './ReturnCylinderDialog';
-import { ComplianceChips } from '../ComplianceChips';
 import { LogEntryForm } from '../../logs/LogEntryForm';
 import { LogEntryHistory } from '../../logs/LogEntryHistory';
 import { mutationTypeForAction } from '../../logs/logEntryLogic';
@@ -49,7 +36,6 @@ import { useFixParam } from '../../offline/useFixParam';
 const CylinderEditForm = lazy(() => import('./CylinderEditForm'));
 
 const TAB_KEY = 'cylinderDetailTab';
-type TabName = 'details' | 'logs';
 
 const storedTab = (): TabName => (localStorage.getItem(TAB_KEY) === 'logs' ? 'logs' : 'details');
 
@@ -93,7 +79,6 @@ export default function CylinderDetailPage() {
   const [editingCylinder, setEditingCylinder] = useState(false);
   const [editingLog, setEditingLog] = useState<LogEntry | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success'; text: string } | null>(null);
-  const [qrOpen, setQrOpen] = useState(false);
   const [returnOpen, setReturnOpen] = useState(false);
   // Returning a cylinder is an administrator's step here (the issue's rule); the API lets anyone who may
   // edit the cylinder do it.
@@ -103,22 +88,40 @@ export default function CylinderDetailPage() {
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
   const [highlightLog, setHighlightLog] = useState<number | null>(null);
 
-  const chooseTab = (t: TabName) => {
+  // Stable: the tabs skip the page's re-renders (see DetailTabs).
+  const chooseTab = useCallback((t: TabName) => {
     setTab(t);
     localStorage.setItem(TAB_KEY, t);
-  };
+  }, []);
+
+  // The page comes in three commits, one task each: the header and tabs, then the form (with the export
+  // button and the entries saved on this phone), then the history (below the form, out of view on a
+  // phone). The header, tabs and form in one commit were the page's longest task on a phone (inserting
+  // their styles and elements, and the tabs measuring the page); a page of history with them was longer.
+  // On a phone the page's first drawing stays until the form is there (firstDrawing/drawThenStart.ts).
+  const [shown, setShown] = useState(0);
+  const hasCylinder = !!cylinder;
+  useEffect(() => {
+    if (!hasCylinder || shown >= 2) return undefined;
+    const later = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
+    return () => clearTimeout(later);
+  }, [hasCylinder, shown]);
+  const formShown = shown >= 1;
+  const historyShown = shown >= 2;
 
   // ?action= selects the log entries tab and brings the form into view, unless the user acts first.
   const actionScroll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (!formFirst) return undefined;
+    // Counted from the form's arrival (the page shows it a commit after its head): the page stays in view
+    // as long as it did before the form came in its own commit.
+    if (!formFirst || !formShown) return undefined;
     setTab('logs');
     localStorage.setItem(TAB_KEY, 'logs');
     actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(actionScroll.current);
-  }, [formFirst, cylinder?.id, fixing]);
+  }, [formFirst, formShown, cylinder?.id, fixing]);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -148,16 +151,6 @@ export default function CylinderDetailPage() {
     setEditingLog(entry);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-
-  // The history (below the form, out of view on a phone) joins in a second, later commit: the form and a
-  // page of history in one commit were the page's longest task on a phone.
-  const [historyShown, setHistoryShown] = useState(false);
-  const hasCylinder = !!cylinder;
-  useEffect(() => {
-    if (!hasCylinder) return undefined;
-    const later = setTimeout(() => startTransition(() => setHistoryShown(true)));
-    return () => clearTimeout(later);
-  }, [hasCylinder]);
 
   const status = (error as { status?: number } | null)?.status;
   const badId = !!id && !/^\d+$/.test(id);
@@ -204,75 +197,8 @@ export default function CylinderDetailPage() {
   return (
     <Box sx={{ py: 1, maxWidth: 1100 }} data-testid="cylinder-detail" data-cylinder-id={cylinder.id}>
       <Title title={cylinder.serialNumber} />
-      <Button
-        component={RouterLink}
-        to="/cylinders"
-        startIcon={<ArrowBackIcon />}
-        size="small"
-        sx={{ mb: 1 }}
-      >
-        {translate('cylinders.detail.backToList')}
-      </Button>
-
-      <Card variant="outlined" sx={{ mb: 2 }}>
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              variant="h5"
-              component="h1"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-              data-testid="cylinder-serial"
-            >
-              {cylinder.serialNumber}
-            </Typography>
-            <Typography color="text.secondary" data-testid="cylinder-gas">
-              {cylinder.gasType}
-            </Typography>
-            <Box sx={{ mt: 1, display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-              <StatusBadge status={cylinder.status} />
-              <ComplianceChips cylinder={cylinder} />
-            </Box>
-          </Box>
-          {cylinder.qrCode && (
-            <Box sx={{ textAlign: 'center', flexShrink: 0 }}>
-              <Link
-                component="button"
-                type="button"
-                onClick={() => setQrOpen(true)}
-                title={translate('cylinders.detail.qrOpen')}
-                aria-label={translate('cylinders.detail.qrOpen')}
-                data-testid="cylinder-qr-link"
-                sx={{ display: 'block' }}
-              >
-                <QrCode value={cylinder.qrCode} size={88} title={translate('labels.qrCode')} />
-              </Link>
-              <Typography variant="caption" color="text.secondary">
-                {translate('labels.qrCode')}
-              </Typography>
-              <QrLabelDialog
-                open={qrOpen}
-                onClose={() => setQrOpen(false)}
-                value={cylinder.qrCode}
-                serial={cylinder.serialNumber}
-              />
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-
-      <Tabs
-        value={tab}
-        onChange={(_, t: TabName) => chooseTab(t)}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        variant="fullWidth"
-      >
-        <Tab value="details" label={translate('cylinders.detail.tabDetails')} data-testid="tab-details" />
-        <Tab
-          value="logs"
-          label={`${translate('cylinders.detail.tabLogs')} (${logs.length})`}
-          data-testid="tab-logs"
-        />
-      </Tabs>
+      <CylinderHeader cylinder={cylinder} />
+      <DetailTabs tab={tab} logCount={logs.length} onChange={chooseTab} />
 
       {tab === 'details' && (
         <Box>
@@ -346,7 +272,7 @@ export default function CylinderDetailPage() {
         />
       )}
 
-      {tab === 'logs' && (
+      {tab === 'logs' && formShown && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <LogEntryForm
             cylinderId={cylinder.id}
