@@ -65,7 +65,6 @@ if (publicToken !== null) {
     const files = appFiles();
     const path = window.location.pathname;
     const page = routeOf(path);
-    for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
     // On a phone (MUI's sm breakpoint; wider screens have another layout) the dashboard or a cylinder is
     // drawn from its data before the app runs (firstDrawing/, a chunk of its own, which then asks for the
     // app's files and starts it). The drawing's text waits for the app's own font files: asked for at once.
@@ -81,11 +80,22 @@ if (publicToken !== null) {
         link('modulepreload', file);
       runCode();
     };
-    if (!drawn) announceApp();
+    const announceCatalogue = () => {
+      for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
+    };
+    if (!drawn) {
+      announceCatalogue();
+      announceApp();
+    } else
+      // Each link starts its download at once, at a cost to this task (a few ms each on a phone): before
+      // a drawing, the catalogue's and the fonts' links go in a task of their own, so this one stays short.
+      setTimeout(() => {
+        announceCatalogue();
+        for (const weight of ['400', '500', '700']) link('preload', files.fonts[weight], 'font');
+      });
     const route = preloadRoute(path, !!getToken(), codeMayRun);
     const startApp = () => import('./main').then((app) => app.startApp());
     if (drawn && route && files) {
-      for (const weight of ['400', '500', '700']) link('preload', files.fonts[weight], 'font');
       void import('./firstDrawing/drawThenStart').then(
         ({ drawThenStart }) => drawThenStart(route, language, files, runCode),
         () => {
