@@ -19,6 +19,7 @@ import { blocking, runAxe } from '../scripts/lib/axe.mjs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startBuiltApp } from './lib/built-app.mjs';
+import { api, longHistoryCylinder } from './lib/demo-api.mjs';
 
 const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
@@ -49,31 +50,6 @@ async function startApp() {
   // The demo register, written into the running app's embedded database (seed-demo reuses it).
   execFileSync(process.execPath, ['scripts/seed-demo.mjs'], { cwd: repoRoot, env: app.env, stdio: 'ignore' });
   return app;
-}
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** The cylinder with the longest history, grown to `HISTORY` entries (inspections) if it has fewer. */
-async function longHistoryCylinder(base, token) {
-  const cylinders = await api(base, token, 'GET', 'cylinders?range=[0,0]&sort=["serialNumber","ASC"]');
-  const detail = await api(base, token, 'GET', `cylinders/${cylinders[0].id}`);
-  for (let i = detail.logCount ?? detail.logs.length; i < HISTORY; i++)
-    await api(base, token, 'POST', 'logs', {
-      cylinderId: detail.id,
-      mutationType: 'INSPECTION',
-      weight: 0,
-      workOrder: `WO-AUDIT-${i}`,
-      note: `Visuele controle ${i}, geen bijzonderheden`,
-    });
-  return detail.id;
 }
 
 async function firstId(base, token, resource) {
@@ -225,7 +201,7 @@ try {
     const pages = PAGE_PATHS.map((path) => ({ name: path, path, signedIn: path !== '/login' }));
     if (ONLY !== 'axe') await lighthouseTable(app.base, session, pages);
   } else {
-    const cylinderId = await longHistoryCylinder(app.base, session.token);
+    const cylinderId = await longHistoryCylinder(app.base, session.token, HISTORY);
     const installationId = await firstId(app.base, session.token, 'installations');
     const customerId = await firstId(app.base, session.token, 'customers');
     if (ONLY !== 'axe')

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { repoRoot } from '../scripts/lib/paths.mjs';
 import { startBuiltApp } from './lib/built-app.mjs';
+import { api, longHistoryCylinder } from './lib/demo-api.mjs';
 
 const require = createRequire(`${repoRoot}/frontend/package.json`);
 const { chromium } = require('@playwright/test');
@@ -46,31 +47,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
   'loading',
 ].join(',');
-
-async function api(base, token, method, path, body) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** The first cylinder, grown to HISTORY entries (inspections), as the audit does. */
-async function longHistoryCylinder(base, token) {
-  const cylinders = await api(base, token, 'GET', 'cylinders?range=[0,0]&sort=["serialNumber","ASC"]');
-  const detail = await api(base, token, 'GET', `cylinders/${cylinders[0].id}`);
-  for (let i = detail.logCount ?? detail.logs.length; i < HISTORY; i++)
-    await api(base, token, 'POST', 'logs', {
-      cylinderId: detail.id,
-      mutationType: 'INSPECTION',
-      weight: 0,
-      workOrder: `WO-AUDIT-${i}`,
-      note: `Visuele controle ${i}, geen bijzonderheden`,
-    });
-  return detail.id;
-}
 
 /** Source names of minified positions, from the build's source maps when it has them. */
 const maps = new Map();
@@ -268,7 +244,8 @@ else {
 const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
 try {
   const session = await api(app.base, null, 'POST', 'auth/login', ADMIN);
-  const cylinderId = process.env.PROFILE_CYLINDER_ID ?? (await longHistoryCylinder(app.base, session.token));
+  const cylinderId =
+    process.env.PROFILE_CYLINDER_ID ?? (await longHistoryCylinder(app.base, session.token, HISTORY));
   const paths = {
     cylinder: `/cylinder/${cylinderId}`,
     dashboard: '/',
