@@ -35,7 +35,7 @@ import { GapExplainDialog } from './GapExplainDialog';
 import { canExplainGap, signedGap } from './gapExplainLogic';
 import type { LogEntry } from '../api/types';
 import { InstrumentChip } from '../instruments/InstrumentChip';
-import { useStagedCount } from './useStagedCount';
+import { useStagedCount } from '../common/useStagedCount';
 
 /** History rows drawn per task while the page's first rows come in. */
 const STAGE_ROWS = 5;

@@ -1,15 +1,5 @@
 import { Spinner } from '../../common/Spinner';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -25,6 +15,7 @@ import { DetailTabs, type TabName } from './DetailTabs';
 import { ReturnCylinderDialog } from './ReturnCylinderDialog';
 import { LogEntryForm } from '../../logs/LogEntryForm';
 import { LogEntryHistory } from '../../logs/LogEntryHistory';
+import { useStagedCount } from '../../common/useStagedCount';
 import { mutationTypeForAction } from '../../logs/logEntryLogic';
 import { takeLanding } from '../../providers/landing';
 import type { CylinderDetail, LogEntry, Settings } from '../../api/types';
@@ -99,13 +90,7 @@ export default function CylinderDetailPage() {
   // phone). The header, tabs and form in one commit were the page's longest task on a phone (inserting
   // their styles and elements, and the tabs measuring the page); a page of history with them was longer.
   // On a phone the page's first drawing stays until the form is there (firstDrawing/drawThenStart.ts).
-  const [shown, setShown] = useState(0);
-  const hasCylinder = !!cylinder;
-  useEffect(() => {
-    if (!hasCylinder || shown >= 2) return undefined;
-    const later = setTimeout(() => startTransition(() => setShown((n) => n + 1)));
-    return () => clearTimeout(later);
-  }, [hasCylinder, shown]);
+  const shown = useStagedCount(cylinder ? 2 : 0, 0, 1);
   const formShown = shown >= 1;
   const historyShown = shown >= 2;
 
