@@ -250,6 +250,66 @@ test('a replay whose answer is lost after the server wrote it is sent again with
   await phone.context.close();
 });
 
+test('an entry sent from the queue stays the last reading until the page has it: "weight before" never steps back', async ({
+  browser,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const { fitterApi, cylinderId } = await fitterWithCylinder(adminApi);
+  const phone = await freshPhone(browser, fitterApi);
+  const page = await phone.open();
+  await openCylinder(page, cylinderId);
+  await expect(page.getByTestId('log-user')).toHaveValue(/\d+/);
+  // Every value "weight before" shows, as the fitter would see it (one read per frame).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { weightBeforeSeen: string[] }).weightBeforeSeen = seen;
+    const look = () => {
+      const input = document.querySelector<HTMLInputElement>('input[name="weightBefore"]');
+      if (input && seen[seen.length - 1] !== input.value) seen.push(input.value);
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { weightBeforeSeen: string[] }).weightBeforeSeen);
+
+  // The save gets no answer: it waits in the queue and is sent again at once. The page's reload after that
+  // send is slow (a weak signal), so the queue is empty well before the page has the recorded entry.
+  let dropped = false;
+  let reloadsHeld = 0;
+  await page.route('**/api/logs', async (route) => {
+    if (route.request().method() !== 'POST' || dropped) return route.continue();
+    dropped = true;
+    return route.abort('failed');
+  });
+  await page.route(`**/api/cylinders/${cylinderId}`, async (route) => {
+    if (!dropped || route.request().method() !== 'GET') return route.continue();
+    reloadsHeld++;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    return route.continue();
+  });
+  const form = page.getByTestId('log-entry-form');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await form.locator('input[name="weightAfter"]').fill('18');
+  await form.getByTestId('log-submit').click();
+  await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('tab-logs')).toContainText('(2)', { timeout: 30_000 });
+  expect(reloadsHeld).toBeGreaterThan(0);
+  // From the save on, "weight before" read 18 (where the saved entry left the scale) and nothing else.
+  const values = await seen();
+  expect(values.slice(values.indexOf('18'))).toEqual(['18']);
+
+  // The next reading's difference is from the readings shown.
+  await form.locator('input[name="weightAfter"]').fill('17.8');
+  await expect(form.locator('input[name="weight"]')).toHaveValue('0.2');
+  const logs = await logsOf(adminApi, cylinderId);
+  expect(logs).toHaveLength(2);
+  expect(logs.filter((l) => Number(l.weightBefore) === 18.4)).toHaveLength(1);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+});
+
 test('a replay the server refuses is shown to the fitter, kept until discarded, and never recorded', async ({
   browser,
   adminApi,

@@ -23,11 +23,11 @@ import { errorCode, useErrorMessage, useFormatNumber } from '../common';
 import { useDraftOnSessionEnd, useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
-  formatKgInput,
+  followLastEntry,
   gapWarning,
   parseKg,
   previousEntry,
-  readingsDifference,
+  withReading,
   type GapWarning,
 } from './logEntryLogic';
 import { WeightGapDialog } from './WeightGapDialog';
@@ -287,11 +287,8 @@ export function LogEntryForm({
   }, [logs]);
   useEffect(() => {
     if (editing || queued) return;
-    setValues((v) =>
-      prefilled.current !== null && v.weightBefore === prefilled.current
-        ? { ...v, weightBefore: lastAfter }
-        : v,
-    );
+    const from = prefilled.current;
+    setValues((v) => followLastEntry(v, from, lastAfter));
     prefilled.current = lastAfter;
   }, [lastAfter, editing, queued]);
 
@@ -355,11 +352,7 @@ export function LogEntryForm({
   };
   const set = <K extends keyof Values>(k: K, v: Values[K]) => edit((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
-    edit((old) => {
-      const next = { ...old, [k]: text };
-      const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
-      return diff === null ? next : { ...next, weight: formatKgInput(diff) };
-    });
+    edit((old) => withReading(old, k, text));
 
   const before = parseKg(values.weightBefore);
   const after = parseKg(values.weightAfter);

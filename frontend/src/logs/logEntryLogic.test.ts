@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   contentSeries,
   filterLogs,
+  followLastEntry,
   formatKgInput,
   gapWarning,
   mutationTypeForAction,
@@ -9,6 +11,7 @@ import {
   parseKg,
   previousEntry,
   readingsDifference,
+  withReading,
 } from './logEntryLogic';
 import type { LogEntry } from '../api/types';
 
@@ -157,4 +160,62 @@ describe('history search', () => {
   ])('%j finds %j', (q, ids) =>
     expect(filterLogs(logs, q as string, label as never).map((l) => l.id)).toEqual(ids),
   );
+});
+
+describe('the weight fields as readings change', () => {
+  // Readings as a scale shows them: up to 3 decimals, written with a dot or a comma.
+  const reading = fc.tuple(fc.integer({ min: 0, max: 200_000 }), fc.boolean()).map(([g, comma]) => {
+    const text = String(g / 1000);
+    return comma ? text.replace('.', ',') : text;
+  });
+  const grams = (text: string) => Math.round((parseKg(text) as number) * 1000);
+  const fields = fc.record({
+    weightBefore: reading,
+    weightAfter: reading,
+    weight: fc.string({ maxLength: 6 }),
+  });
+
+  it('the difference is |before - after| to the gram after any reading is set, whatever it was', () =>
+    fc.assert(
+      fc.property(
+        fields,
+        fc.constantFrom('weightBefore', 'weightAfter') as fc.Arbitrary<'weightBefore' | 'weightAfter'>,
+        reading,
+        (f, which, text) => {
+          const next = withReading(f, which, text);
+          expect(next[which]).toBe(text);
+          expect(grams(next.weight)).toBe(Math.abs(grams(next.weightBefore) - grams(next.weightAfter)));
+        },
+      ),
+    ));
+
+  it('a pre-filled "weight before" follows the last entry, and the difference with it', () =>
+    fc.assert(
+      fc.property(fields, reading, (f, lastAfter) => {
+        const next = followLastEntry(f, f.weightBefore, lastAfter);
+        expect(next.weightBefore).toBe(lastAfter);
+        expect(next.weightAfter).toBe(f.weightAfter);
+        if (lastAfter !== f.weightBefore)
+          expect(grams(next.weight)).toBe(Math.abs(grams(lastAfter) - grams(f.weightAfter)));
+      }),
+    ));
+
+  it.each([
+    ['typed by the user', { weightBefore: '18.4', weightAfter: '17.8', weight: '0.6' }, '18', '17.9'],
+    [
+      'not pre-filled (an entry being corrected)',
+      { weightBefore: '18.4', weightAfter: '17.8', weight: '0.6' },
+      null,
+      '17.9',
+    ],
+    ['the same last entry', { weightBefore: '18', weightAfter: '17.8', weight: '5' }, '18', '18'],
+  ])('a "weight before" %s stays, and so does the difference', (_case, f, prefilled, lastAfter) =>
+    expect(followLastEntry(f, prefilled, lastAfter)).toBe(f),
+  );
+
+  it('the difference is left as typed while the other reading is empty or unreadable', () => {
+    const f = { weightBefore: '18.4', weightAfter: '', weight: '0.3' };
+    expect(followLastEntry(f, '18.4', '18')).toEqual({ ...f, weightBefore: '18' });
+    expect(withReading(f, 'weightAfter', '1x')).toEqual({ ...f, weightAfter: '1x' });
+  });
 });

@@ -85,6 +85,41 @@ export function formatKgInput(kg: number | null): string {
   return String(gramsToKg(toGrams(kg)));
 }
 
+/** The form's three weight fields, as typed. */
+export interface Readings {
+  weightBefore: string;
+  weightAfter: string;
+  weight: string;
+}
+
+/**
+ * The fields with one reading set to `text`. The difference follows whenever both readings can be read,
+ * whoever set the reading (the user typing, or the form moving its pre-filled "weight before"): a
+ * difference left from other readings is one the server refuses.
+ */
+export function withReading<T extends Readings>(
+  fields: T,
+  reading: 'weightBefore' | 'weightAfter',
+  text: string,
+): T {
+  const next = { ...fields, [reading]: text };
+  const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
+  return diff === null ? next : { ...next, weight: formatKgInput(diff) };
+}
+
+/**
+ * The fields when the last entry's "weight after" becomes `lastAfter`: a "weight before" still as the
+ * form pre-filled it (`prefilled`) moves along; one the user typed stays.
+ */
+export function followLastEntry<T extends Readings>(
+  fields: T,
+  prefilled: string | null,
+  lastAfter: string,
+): T {
+  if (prefilled === null || fields.weightBefore !== prefilled || prefilled === lastAfter) return fields;
+  return withReading(fields, 'weightBefore', lastAfter);
+}
+
 export interface ContentPoint {
   date: string;
   contentKg: number;

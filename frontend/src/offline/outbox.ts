@@ -34,6 +34,30 @@ async function changed(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A write this tab sent and the server recorded, with the id of that record. A page that showed the write
+ * while it waited (the cylinder page: its entry is the form's last reading) goes on showing it until its
+ * own reload has the record: else the write leaves the queue before the record arrives, and in between the
+ * page would read the entries as if it had never been made.
+ */
+export interface SentWrite {
+  write: QueuedWrite;
+  /** The recorded row's id, as the server answered it. */
+  recordId: unknown;
+  sentAt: number;
+}
+
+/** Long enough for any page's reload after a send; kept in memory only, for this tab. */
+export const SENT_KEPT_MS = 120_000;
+let sent: SentWrite[] = [];
+
+/** The writes this tab sent for the signed-in user in the last SENT_KEPT_MS, oldest first. */
+export function recentlySent(now = Date.now()): SentWrite[] {
+  sent = sent.filter((s) => now - s.sentAt < SENT_KEPT_MS);
+  const user = getStoredUser();
+  return user ? sent.filter((s) => s.write.userId === user.id) : [];
+}
+
 /** The signed-in user's queued writes, oldest first. */
 export async function queuedWrites(): Promise<QueuedWrite[]> {
   const user = getStoredUser();
@@ -171,9 +195,13 @@ async function replayOnce(): Promise<void> {
       if (waits.length) wake = setTimeout(() => void replayNow(), Math.min(...waits) - Date.now());
       return;
     }
-    const verdict = judge(next, await send(next), Date.now());
-    if (verdict.kind === 'sent') await remove(QUEUE, next.seq);
-    else if (verdict.kind === 'retry')
+    const outcome = await send(next);
+    const verdict = judge(next, outcome, Date.now());
+    if (verdict.kind === 'sent') {
+      await remove(QUEUE, next.seq);
+      const answer = outcome.kind === 'answered' ? (outcome.body as { id?: unknown } | null) : null;
+      sent = [...sent, { write: next, recordId: answer?.id, sentAt: Date.now() }];
+    } else if (verdict.kind === 'retry')
       await put(QUEUE, { ...next, attempts: verdict.attempts, notBefore: verdict.notBefore });
     else if (verdict.kind === 'refused') await put(QUEUE, { ...next, refused: verdict.refusal });
     await changed();

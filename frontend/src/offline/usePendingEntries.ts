@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { LogEntry } from '../api/types';
+import type { SentWrite } from './outbox';
 import type { QueuedWrite } from './queue';
-import { useQueuedWrites } from './useQueuedWrites';
+import { useQueue } from './useQueuedWrites';
 
 /** A queued mutation as the form's weight checks read an entry: the last weight after it left on the scale. */
 export function pendingLogEntry(write: QueuedWrite): LogEntry {
@@ -14,18 +15,44 @@ export function pendingLogEntry(write: QueuedWrite): LogEntry {
   } as unknown as LogEntry;
 }
 
+const forCylinder = (write: QueuedWrite, cylinderId: number | undefined) =>
+  write.resource === 'logs' && Number(write.body.cylinderId) === cylinderId;
+
+/**
+ * The entries of a cylinder that the server's list (`serverLogs`) may lack, as the form reads them: the
+ * mutations waiting in the queue (a refused one is not counted: it is to be corrected), and those this tab
+ * sent whose record the list does not have yet. Without the latter, the form's "weight before" went back to
+ * the entry before a sent one, and forward again when the page's reload arrived.
+ */
+export function entriesOnThePhone(
+  cylinderId: number | undefined,
+  waiting: readonly QueuedWrite[],
+  sent: readonly SentWrite[],
+  serverLogs: readonly LogEntry[] | undefined,
+): LogEntry[] {
+  const recorded = new Set<unknown>((serverLogs ?? []).map((l) => l.id));
+  const onTheWay = sent.filter((s) => forCylinder(s.write, cylinderId) && !recorded.has(s.recordId));
+  const stillWaiting = waiting.filter((w) => forCylinder(w, cylinderId) && !w.refused);
+  return [...onTheWay.map((s) => s.write), ...stillWaiting].map(pendingLogEntry);
+}
+
 /**
  * The cylinder's mutations waiting in the queue, and the same as entries for the form: its weight-gap
  * check and the pre-filled "weight before" follow the last entry saved on this phone, not only the last one
- * the server knows. `onSent` runs when one of them has been recorded (the page then reloads the cylinder).
+ * the server knows (`serverLogs`, the page's). `onSent` runs when one of them has left the queue (the page
+ * then reloads the cylinder).
  */
-export function usePendingEntries(cylinderId: number | undefined, onSent: () => void) {
-  const writes = useQueuedWrites();
-  const mine = useMemo(
-    () => writes.filter((w) => w.resource === 'logs' && Number(w.body.cylinderId) === cylinderId),
-    [writes, cylinderId],
+export function usePendingEntries(
+  cylinderId: number | undefined,
+  serverLogs: readonly LogEntry[] | undefined,
+  onSent: () => void,
+) {
+  const { writes, sent } = useQueue();
+  const mine = useMemo(() => writes.filter((w) => forCylinder(w, cylinderId)), [writes, cylinderId]);
+  const asEntries = useMemo(
+    () => entriesOnThePhone(cylinderId, mine, sent, serverLogs),
+    [cylinderId, mine, sent, serverLogs],
   );
-  const asEntries = useMemo(() => mine.filter((w) => !w.refused).map(pendingLogEntry), [mine]);
   const count = useRef(mine.length);
   useEffect(() => {
     if (mine.length < count.current) onSent();

@@ -118,7 +118,7 @@ export default function CylinderDetailPage() {
     void refetch();
   }, [refetch]);
   // By the page's id: a cylinder deleted meanwhile still shows the entries saved for it on this phone.
-  const pending = usePendingEntries(id && /^\d+$/.test(id) ? Number(id) : undefined, reload);
+  const pending = usePendingEntries(id && /^\d+$/.test(id) ? Number(id) : undefined, answer?.logs, reload);
   const queued = useMemo(
     () => (fixing === null ? null : (pending.writes.find((w) => w.seq === fixing) ?? null)),
     [fixing, pending.writes],
