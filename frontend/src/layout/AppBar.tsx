@@ -22,7 +22,20 @@ export function AppBar() {
         </Box>
       }
     >
-      <TitlePortal variant="h6" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }} />
+      <TitlePortal
+        variant="h6"
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          // react-admin wraps the title in an inline-block (its configurable element), which the portal's
+          // ellipsis cannot reach: a long title on a phone was cut mid-word. The wrapper ellipsizes itself.
+          '& > .RaConfigurable-root': {
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+        }}
+      />
     </RaAppBar>
   );
 }
