@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { test, expect } from './support/fixtures';
 import { baseUrl, uniq } from './support/api';
 import { setPrefs, signInThroughForm } from './support/auth';
-import { expectNoSideScroll, noRawKeys, screenshot, waitForApp } from './support/pages';
+import { chooseOption, expectNoSideScroll, noRawKeys, screenshot, waitForApp } from './support/pages';
 
 /** The text of a downloaded PDF, read back with poppler's pdftotext (as an inspector's viewer would show it). */
 function pdfText(path: string): string {
@@ -43,8 +43,7 @@ test.describe('installations on a phone (390 px), in Dutch', () => {
     await page.getByTestId('customer-add-installation').click();
     const dialog = page.getByTestId('installation-dialog');
     await dialog.locator('input[name="name"]').fill(installationName);
-    await page.getByTestId('select-refrigerantId').click();
-    await page.getByRole('option', { name: gas.name, exact: true }).click();
+    await chooseOption(page, 'select-refrigerantId', gas.name);
     await dialog.locator('input[name="chargeKg"]').fill('1,2345');
     await page.getByTestId('installation-submit').click();
     await expect(dialog).toContainText('Hoogstens 3 decimalen (hele grammen)');
@@ -195,8 +194,7 @@ test('a MONTEUR has the registers in the menu, registers an installation, and is
   await page.getByTestId('customer-add-installation').click();
   const dialog = page.getByTestId('installation-dialog');
   await dialog.locator('input[name="name"]').fill('Vriescel');
-  await page.getByTestId('select-refrigerantId').click();
-  await page.getByRole('option', { name: gas.name, exact: true }).click();
+  await chooseOption(page, 'select-refrigerantId', gas.name);
   await dialog.locator('input[name="chargeKg"]').fill('2,4');
   await page.getByTestId('installation-submit').click();
   await expect(dialog).toBeHidden();

@@ -5,6 +5,7 @@
  * - expectNoSideScroll(page, width?): asserts document.documentElement.scrollWidth <= the viewport width.
  * - setLanguage(page, 'nl' | 'en'): clicks the header's language switch.
  * - waitForApp(page): waits until the app shell (the AppBar) is visible and the loading indicator is gone.
+ * - chooseOption(page, selectTestId, name): opens a select and picks the option named `name`.
  */
 import { expect, type Page } from '@playwright/test';
 import { dirname, join } from 'node:path';
@@ -45,4 +46,19 @@ export const RAW_KEY =
 export async function noRawKeys(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text.match(RAW_KEY)?.[0], `an untranslated message key is visible on ${page.url()}`).toBeUndefined();
+}
+
+/**
+ * Opens the select `selectTestId` and picks the option `name`, until its menu has closed on the choice. A
+ * long menu (the gas list grows with every suite) was seen to stay open after the option's click, once in
+ * about 40 runs, covering the rest of the form; the pick is then made again.
+ */
+export async function chooseOption(page: Page, selectTestId: string, name: string): Promise<void> {
+  const menu = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId(selectTestId).click();
+    await page.getByRole('option', { name, exact: true }).click({ timeout: 5_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId(selectTestId)).toContainText(name);
 }
