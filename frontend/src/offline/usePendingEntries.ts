@@ -19,8 +19,8 @@ const forCylinder = (write: QueuedWrite, cylinderId: number | undefined) =>
   write.resource === 'logs' && Number(write.body.cylinderId) === cylinderId;
 
 /**
- * The entries of a cylinder that the server's list (`serverLogs`) may lack, as the form reads them: the
- * mutations waiting in the queue (a refused one is not counted: it is to be corrected), and those this tab
+ * The entries of a cylinder that the server's list (`serverLogs`) may lack, as the form reads them: its
+ * mutations among those waiting in the queue (a refused one is not counted: it is to be corrected), and those this tab
  * sent whose record the list does not have yet. Without the latter, the form's "weight before" went back to
  * the entry before a sent one, and forward again when the page's reload arrived.
  */
@@ -50,8 +50,8 @@ export function usePendingEntries(
   const { writes, sent } = useQueue();
   const mine = useMemo(() => writes.filter((w) => forCylinder(w, cylinderId)), [writes, cylinderId]);
   const asEntries = useMemo(
-    () => entriesOnThePhone(cylinderId, mine, sent, serverLogs),
-    [cylinderId, mine, sent, serverLogs],
+    () => entriesOnThePhone(cylinderId, writes, sent, serverLogs),
+    [cylinderId, writes, sent, serverLogs],
   );
   const count = useRef(mine.length);
   useEffect(() => {
