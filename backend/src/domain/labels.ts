@@ -1,12 +1,4 @@
-import type {
-  CylinderStatus,
-  CylinderType,
-  FillLevel,
-  InstrumentKind,
-  Ownership,
-  RefrigerantType,
-  Role,
-} from './enums';
+import type { CylinderStatus, CylinderType, FillLevel, Ownership, RefrigerantType, Role } from './enums';
 import type { GwpBand } from './gwp';
 import type { Direction, MutationType } from './mutation-types';
 import type {
@@ -15,13 +7,12 @@ import type {
   InstallationCategory,
   InstallationStatus,
   LogbookEvent,
-  LogbookSection,
 } from './installations';
 import type { LeakCheckResult } from './leak-check-schedule';
 
 export const LABEL_LANGUAGES = ['nl', 'en'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
-type Label = Record<LabelLanguage, string>;
+export type Label = Record<LabelLanguage, string>;
 
 /**
  * The words for the domain's codes in each language. The web app shows them (its catalogues read them as
@@ -111,30 +102,6 @@ export const DOMAIN_LABELS = {
     NO_LEAK: { nl: 'Geen lek', en: 'No leak' },
     LEAK_FOUND: { nl: 'Lek gevonden', en: 'Leak found' },
   } satisfies Record<LeakCheckResult, Label>,
-  instrumentKind: {
-    SCALE: { nl: 'Weegschaal', en: 'Scale' },
-    LEAK_DETECTOR: { nl: 'Lekdetector', en: 'Leak detector' },
-    PRESSURE_GAUGE: { nl: 'Manometer', en: 'Pressure gauge' },
-    VACUUM_GAUGE: { nl: 'Vacuümmeter', en: 'Vacuum gauge' },
-    THERMOMETER: { nl: 'Thermometer', en: 'Thermometer' },
-  } satisfies Record<InstrumentKind, Label>,
-  // The sections of an installation's logbook by the letters of Regulation (EU) 2024/573 Art. 7(1): the PDF
-  // and the owner's page title them alike.
-  logbookSection: {
-    A: { nl: '(a) Gas en inhoud van de installatie', en: '(a) Gas and installation charge' },
-    B: { nl: '(b) Bijgevulde hoeveelheden', en: '(b) Quantities added' },
-    C: { nl: '(c) Teruggewonnen hoeveelheden', en: '(c) Quantities recovered' },
-    D: {
-      nl: '(d) Bijgevuld gerecycled, geregenereerd of teruggewonnen gas',
-      en: '(d) Recycled, reclaimed or recovered gas added',
-    },
-    E: {
-      nl: '(e) Bedrijf en personen die het werk deden',
-      en: '(e) Company and individuals who did the work',
-    },
-    F: { nl: '(f) Lekcontroles en reparaties', en: '(f) Leak checks and repairs' },
-    G: { nl: '(g) Buitengebruikstelling', en: '(g) Decommissioning' },
-  } satisfies Record<LogbookSection, Label>,
   logbookEvent: {
     FILL_UP: { nl: 'Bijvullen', en: 'Fill-up' },
     RECOVERY: { nl: 'Terugwinnen', en: 'Recovery' },

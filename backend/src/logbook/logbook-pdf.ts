@@ -1,7 +1,13 @@
 import { formatDateTimeNl, formatDecimalNl } from '../common/csv';
 import type { CsvLanguage } from '../common/csv-language';
 import { PdfReport, type PdfColumn } from '../common/pdf/pdf-report';
-import { domainLabels, type DomainLabels } from '../domain';
+import {
+  domainLabels,
+  INSTRUMENT_KIND_LABELS,
+  LOGBOOK_SECTION_LABELS,
+  wordsIn,
+  type DomainLabels,
+} from '../domain';
 import type { LogbookDto, LogbookEntryDto } from './dto/logbook.dto';
 import { originText } from './logbook-events';
 
@@ -150,6 +156,8 @@ const WORDS: Record<CsvLanguage, DomainLabels> = { en: domainLabels('en'), nl: d
 export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLanguage): Promise<Buffer> {
   const t = TEXTS[lang];
   const words = WORDS[lang];
+  const sections = wordsIn(LOGBOOK_SECTION_LABELS, lang);
+  const instrumentKinds = wordsIn(INSTRUMENT_KIND_LABELS, lang);
   const kg = (value: number | null) =>
     value === null ? '' : lang === 'nl' ? formatDecimalNl(value, 3) : value.toFixed(3);
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
@@ -198,7 +206,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     [t.generated, generated],
   ]);
 
-  report.heading(words.logbookSection.A);
+  report.heading(sections.A);
   report.fields([
     [t.gas, logbook.charge.gasType],
     [t.gwp, logbook.charge.gwp === null ? null : String(logbook.charge.gwp)],
@@ -233,7 +241,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     entry.note,
   ];
 
-  report.heading(words.logbookSection.B);
+  report.heading(sections.B);
   report.table(
     entryColumns(true),
     logbook.added.entries.map((entry) => entryCells(entry, true)),
@@ -241,7 +249,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   );
   report.paragraph(t.total(kg(logbook.added.totalKg)));
 
-  report.heading(words.logbookSection.C);
+  report.heading(sections.C);
   report.table(
     entryColumns(false),
     logbook.recovered.entries.map((entry) => entryCells(entry, false)),
@@ -249,7 +257,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   );
   report.paragraph(t.total(kg(logbook.recovered.totalKg)));
 
-  report.heading(words.logbookSection.D);
+  report.heading(sections.D);
   report.fields(
     [
       [t.virgin, kg(logbook.origin.virginKg)],
@@ -279,7 +287,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     t.none,
   );
 
-  report.heading(words.logbookSection.E);
+  report.heading(sections.E);
   report.fields([
     [t.company, company.name || null],
     [t.companyCertificate, company.certificateNumber ?? t.unknown],
@@ -300,7 +308,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     t.none,
   );
 
-  report.heading(words.logbookSection.F);
+  report.heading(sections.F);
   report.table(
     [
       { header: t.checkedOn, width: 15 },
@@ -319,7 +327,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
       words.leakCheckResult[check.result],
       check.instrument === null
         ? t.unknown
-        : `${words.instrumentKind[check.instrument.kind]} ${check.instrument.serialNumber}`,
+        : `${instrumentKinds[check.instrument.kind]} ${check.instrument.serialNumber}`,
       check.leakLocation,
       check.repairedOn,
       check.repairDescription,
@@ -339,7 +347,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     t.none,
   );
 
-  report.heading(words.logbookSection.G);
+  report.heading(sections.G);
   const decommissioning = logbook.decommissioning;
   if (!decommissioning) report.paragraph(t.notDecommissioned);
   else {

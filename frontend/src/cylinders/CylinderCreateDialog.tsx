@@ -10,6 +10,8 @@ import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
 import { OriginFields } from './OriginFields';
+import { CapacityField } from './CapacityField';
+import { capacityError, capacityPayload } from './capacity';
 import { facilityNameMissing, originPayload, VIRGIN_ORIGIN } from './contentOrigin';
 import { LifeFields } from './LifeFields';
 import { EMPTY_LIFE, lifePayload } from './cylinderLife';
@@ -30,6 +32,7 @@ const initial = () => ({
   location: '',
   purchaseDate: '',
   origin: VIRGIN_ORIGIN,
+  capacity: '',
   life: EMPTY_LIFE,
 });
 
@@ -47,7 +50,10 @@ export function cylinderCreateChecks(v: Values): Record<string, FieldCheck | nul
     gasType: requiredError(v.gas.gasType),
     deliveryWeight: firstError(requiredError(v.deliveryWeight), numberError(v.deliveryWeight, 0, 1000)),
     tareWeight: firstError(requiredError(v.tareWeight), numberError(v.tareWeight, 0, 1000)),
-    originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN) ? requiredError('') : null,
+    originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN, v.cylinderType)
+      ? requiredError('')
+      : null,
+    capacity: capacityError(v.capacity ?? '', v.cylinderType),
   };
 }
 
@@ -105,7 +111,8 @@ export function CylinderCreateDialog({
       ownership: v.ownership,
       location: v.location.trim() || undefined,
       purchaseDate: v.purchaseDate || undefined,
-      ...originPayload(v.origin ?? VIRGIN_ORIGIN),
+      ...originPayload(v.origin ?? VIRGIN_ORIGIN, v.cylinderType),
+      ...capacityPayload(v.capacity ?? '', v.cylinderType),
       ...lifePayload(v.life ?? EMPTY_LIFE, v.ownership),
     };
     try {
@@ -221,10 +228,18 @@ export function CylinderCreateDialog({
           onChange={text('purchaseDate')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        {v.cylinderType === 'RECLAIM' && (
+          <CapacityField
+            value={v.capacity ?? ''}
+            onChange={(capacity) => setV((s) => ({ ...s, capacity }))}
+            error={fieldError('capacity')}
+          />
+        )}
         <OriginFields
           value={v.origin ?? VIRGIN_ORIGIN}
           onChange={(origin) => setV((s) => ({ ...s, origin }))}
           nameError={fieldError('originFacilityName')}
+          cylinderType={v.cylinderType}
         />
         <LifeFields
           value={v.life ?? EMPTY_LIFE}

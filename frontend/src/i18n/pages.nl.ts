@@ -180,6 +180,8 @@ export const pagesNl: typeof pagesEn = {
         ownership: 'Eigendom',
         location: 'Locatie',
         purchaseDate: 'Aankoopdatum',
+        capacity: 'Capaciteit',
+        capacityUnknown: 'capaciteit niet vastgelegd',
         createdAt: 'Aangemaakt',
         logCount: 'Mutaties',
       },
