@@ -54,6 +54,7 @@ const EN = {
   facility: 'Facility (name, address, certificate)',
   fitter: 'Done by',
   certificate: 'Certificate',
+  certificates: 'Certificate fitter / company',
   note: 'Note',
   workOrder: 'Work order',
   virgin: 'Virgin (kg)',
@@ -127,6 +128,7 @@ const NL: Texts = {
   facility: 'Bedrijf (naam, adres, certificaat)',
   fitter: 'Uitgevoerd door',
   certificate: 'Certificaat',
+  certificates: 'Certificaat monteur / bedrijf',
   note: 'Opmerking',
   workOrder: 'Werkbon',
   virgin: 'Nieuw (kg)',
@@ -165,6 +167,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const moment = (iso: string) => formatDateTimeNl(iso).slice(0, 16);
   const { installation, company, period } = logbook;
+  const companyCertificates = company.certificateNumbers.join(', ') || t.unknown;
+  // Each record's own copies of the fitter's and the company's numbers, one under the other.
+  const certificates = (record: {
+    fitter: { certificateNumber: string | null };
+    companyCertificateNumber: string | null;
+  }) => `${record.fitter.certificateNumber ?? '—'}\n${record.companyCertificateNumber ?? '—'}`;
   const periodText =
     period.from === null && period.to === null ? t.allRecords : `${period.from ?? '…'} – ${period.to ?? '…'}`;
   const generated = formatDateTimeNl(logbook.generatedAt);
@@ -179,7 +187,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.title(t.title, t.subtitle);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
     [t.customer, logbook.customer.name],
     [t.customerAddress, logbook.customer.address],
     [t.installation, installation.name],
@@ -226,7 +234,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     { header: t.cylinder, width: 10 },
     ...(withOrigin ? [{ header: t.origin, width: 12 }] : []),
     { header: t.fitter, width: 12 },
-    { header: t.certificate, width: 11 },
+    { header: t.certificates, width: 11 },
     { header: t.workOrder, width: 9 },
     { header: t.note, width: withOrigin ? 13 : 25 },
   ];
@@ -237,7 +245,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     entry.cylinderSerialNumber,
     ...(withOrigin ? [words.contentOrigin[entry.contentOrigin]] : []),
     entry.fitter.name,
-    entry.fitter.certificateNumber ?? '—',
+    certificates(entry),
     entry.workOrder,
     entry.note,
   ];
@@ -290,7 +298,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.heading(t.e);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
   ]);
   report.table(
     [
@@ -318,7 +326,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
       { header: t.repair, width: 13 },
       { header: t.followUp, width: 15 },
       { header: t.fitter, width: 12 },
-      { header: t.certificate, width: 11 },
+      { header: t.certificates, width: 11 },
       { header: t.note, width: 11 },
     ],
     logbook.leakChecks.map((check) => [
@@ -337,7 +345,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
         .filter(Boolean)
         .join('; '),
       check.fitter.name,
-      check.fitter.certificateNumber ?? '—',
+      certificates(check),
       check.note,
     ]),
     t.none,

@@ -2580,7 +2580,7 @@ export interface components {
       id: number;
       /** @example Monteur Mark */
       name: string;
-      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      /** @description the person's F-gas certificate number as the record stored it when it was made; null when none was on file then */
       certificateNumber: string | null;
     };
     LogbookEntryDto: {
@@ -2623,6 +2623,8 @@ export interface components {
       note: string | null;
       /** @description the fitter who did the work */
       fitter: components['schemas']['LogbookPersonDto'];
+      /** @description the company's F-gas certificate number as the record stored it when it was made; null when none was on file then */
+      companyCertificateNumber: string | null;
       /** @description true once an administrator corrected it (its history keeps the earlier values) */
       corrected: boolean;
     };
@@ -2650,14 +2652,22 @@ export interface components {
        * @example Koeltechniek Jansen BV
        */
       name: string;
-      /** @description the company's F-gas certificate number; null while the settings record none */
+      /** @description the company's certificate number stored by the period's latest record that has one; null when none of its records has one */
       certificateNumber: string | null;
+      /**
+       * @description every company certificate number the period's records stored, oldest first (a renewal in the period gives two)
+       * @example [
+       *       "BV-2021-17",
+       *       "BV-2026-88"
+       *     ]
+       */
+      certificateNumbers: string[];
     };
     LogbookFitterDto: {
       id: number;
       /** @example Monteur Mark */
       name: string;
-      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      /** @description the person's F-gas certificate number as the record stored it when it was made; null when none was on file then */
       certificateNumber: string | null;
       /** @description quantities added or recovered by this person in the period */
       entries: number;
@@ -2690,6 +2700,8 @@ export interface components {
       followedUpByIds: number[];
       note: string | null;
       fitter: components['schemas']['LogbookPersonDto'];
+      /** @description the company's F-gas certificate number as the record stored it when it was made; null when none was on file then */
+      companyCertificateNumber: string | null;
       corrected: boolean;
     };
     LogbookDecommissioningDto: {

@@ -52,6 +52,13 @@ export default function PublicLogbookPage({
       : '-';
   const person = (p: Person) =>
     `${p.name} (${p.certificateNumber ? t('certificate', { number: p.certificateNumber }) : t('noCertificate')})`;
+  // Who did the work as the record stored it: the fitter's certificate and the company's of that day.
+  const doneBy = (record: { fitter: Person; companyCertificateNumber: string | null }) =>
+    `${person(record.fitter)} · ${
+      record.companyCertificateNumber
+        ? t('companyCertificate', { number: record.companyCertificateNumber })
+        : t('noCompanyCertificate')
+    }`;
 
   useEffect(() => {
     document.title = publicText(language, 'title');
@@ -104,7 +111,7 @@ export default function PublicLogbookPage({
                   {e.cylinderSerialNumber} · {label('contentOrigin', e.contentOrigin)}
                   {e.originFacility ? ` (${e.originFacility.name})` : ''}
                 </TableCell>
-                <TableCell>{person(e.fitter)}</TableCell>
+                <TableCell>{doneBy(e)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -238,8 +245,8 @@ export default function PublicLogbookPage({
         <Section title={t('company')}>
           <Typography sx={{ fontWeight: 600 }}>
             {logbook.company.name}
-            {logbook.company.certificateNumber
-              ? ` (${t('certificate', { number: logbook.company.certificateNumber })})`
+            {logbook.company.certificateNumbers.length
+              ? ` (${t('certificate', { number: logbook.company.certificateNumbers.join(', ') })})`
               : ''}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -278,7 +285,7 @@ export default function PublicLogbookPage({
                           ? ` · ${t('followUpDue', { from: day(c.followUpDueFrom), to: day(c.followUpDueBy) })}`
                           : ''}
                       </TableCell>
-                      <TableCell>{person(c.fitter)}</TableCell>
+                      <TableCell>{doneBy(c)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
