@@ -35,6 +35,8 @@ const EN = {
   exempt: 'none required',
   lastCheck: 'Last leak check',
   nextDue: 'Next leak check due',
+  leakCheckStatus: 'Leak-check status',
+  leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded`,
   yes: 'yes',
   no: 'no',
   a: '(a) Gas and installation charge',
@@ -109,6 +111,8 @@ const NL: Texts = {
   exempt: 'niet verplicht',
   lastCheck: 'Laatste lekcontrole',
   nextDue: 'Volgende lekcontrole',
+  leakCheckStatus: 'Status lekcontrole',
+  leakFoundOn: (day) => `lek gevonden op ${day}, geen reparatie vastgelegd`,
   yes: 'ja',
   no: 'nee',
   a: '(a) Gas en inhoud van de installatie',
@@ -212,6 +216,15 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     ],
     [t.lastCheck, installation.lastLeakCheckOn],
     [t.nextDue, installation.nextLeakCheckDue],
+    [
+      t.leakCheckStatus,
+      [
+        words.leakCheckStatus[installation.leakCheckStatus],
+        installation.leakUnrepairedSince && t.leakFoundOn(installation.leakUnrepairedSince),
+      ]
+        .filter(Boolean)
+        .join(': '),
+    ],
     [t.period, periodText],
     [t.generated, generated],
   ]);

@@ -220,6 +220,24 @@ export default function PublicLogbookPage({
                   : t('months', { n: i.leakCheckIntervalMonths }),
               ],
               [t('nextDue'), day(i.nextLeakCheckDue)],
+              [
+                t('leakCheckStatus'),
+                <Box
+                  component="span"
+                  data-testid="public-logbook-status"
+                  data-status={i.leakCheckStatus}
+                  sx={
+                    i.leakCheckStatus === 'LEAK_UNREPAIRED'
+                      ? { color: 'error.main', fontWeight: 700 }
+                      : undefined
+                  }
+                >
+                  {label('leakCheckStatus', i.leakCheckStatus)}
+                  {i.leakUnrepairedSince
+                    ? ` (${t('leakFoundOn', { date: day(i.leakUnrepairedSince) })})`
+                    : ''}
+                </Box>,
+              ],
             ]}
           />
         </Section>
