@@ -36,7 +36,7 @@ const EN = {
   lastCheck: 'Last leak check',
   nextDue: 'Next leak check due',
   leakCheckStatus: 'Leak-check status',
-  leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded`,
+  leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded yet`,
   yes: 'yes',
   no: 'no',
   a: '(a) Gas and installation charge',
@@ -112,7 +112,7 @@ const NL: Texts = {
   lastCheck: 'Laatste lekcontrole',
   nextDue: 'Volgende lekcontrole',
   leakCheckStatus: 'Status lekcontrole',
-  leakFoundOn: (day) => `lek gevonden op ${day}, geen reparatie vastgelegd`,
+  leakFoundOn: (day) => `lek gevonden op ${day}, nog geen reparatie vastgelegd`,
   yes: 'ja',
   no: 'nee',
   a: '(a) Gas en inhoud van de installatie',
@@ -218,12 +218,9 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     [t.nextDue, installation.nextLeakCheckDue],
     [
       t.leakCheckStatus,
-      [
-        words.leakCheckStatus[installation.leakCheckStatus],
-        installation.leakUnrepairedSince && t.leakFoundOn(installation.leakUnrepairedSince),
-      ]
-        .filter(Boolean)
-        .join(': '),
+      installation.leakUnrepairedSince
+        ? `${words.leakCheckStatus[installation.leakCheckStatus]} (${t.leakFoundOn(installation.leakUnrepairedSince)})`
+        : words.leakCheckStatus[installation.leakCheckStatus],
     ],
     [t.period, periodText],
     [t.generated, generated],

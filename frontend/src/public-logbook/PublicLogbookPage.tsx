@@ -95,7 +95,7 @@ export default function PublicLogbookPage({
               <TableCell>{t('type')}</TableCell>
               <TableCell align="right">{t('kg')}</TableCell>
               <TableCell>{t('cylinder')}</TableCell>
-              <TableCell>{t('who')}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>{t('who')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -285,7 +285,7 @@ export default function PublicLogbookPage({
                     <TableCell>{t('date')}</TableCell>
                     <TableCell>{t('result')}</TableCell>
                     <TableCell>{t('repair')}</TableCell>
-                    <TableCell>{t('who')}</TableCell>
+                    <TableCell sx={{ minWidth: 200 }}>{t('who')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
