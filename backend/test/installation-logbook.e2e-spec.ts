@@ -331,6 +331,7 @@ describe('installation logbook', () => {
           workOrder: 'WO-1',
           note: '=HYPERLINK("x") CO₂ 😀',
           fitter: { id: fitter.id, name: 'Monteur Mark', certificateNumber: null },
+          companyCertificateNumber: null,
           corrected: false,
         },
         expect.objectContaining({ id: ids.reclaimedFill, kg: 0.75, contentOrigin: 'RECLAIMED' }),
@@ -355,7 +356,11 @@ describe('installation logbook', () => {
         }),
       ]);
       // (e)
-      expect(book.company).toEqual({ name: 'Koeltechniek Jansen BV', certificateNumber: null });
+      expect(book.company).toEqual({
+        name: 'Koeltechniek Jansen BV',
+        certificateNumber: null,
+        certificateNumbers: [],
+      });
       expect(book.fitters).toEqual([
         { id: fitter2.id, name: 'Fatima Ëlzinga', certificateNumber: null, entries: 2, leakChecks: 1 },
         { id: fitter.id, name: 'Monteur Mark', certificateNumber: null, entries: 2, leakChecks: 1 },
@@ -375,6 +380,7 @@ describe('installation logbook', () => {
           followedUpByIds: [ids.followUp],
           note: null,
           fitter: { id: fitter2.id, name: 'Fatima Ëlzinga', certificateNumber: null },
+          companyCertificateNumber: null,
           corrected: false,
         },
         expect.objectContaining({
@@ -519,7 +525,8 @@ describe('installation logbook', () => {
         'content origin',
         'origin facility',
         'fitter',
-        'certificate',
+        'fitter certificate',
+        'company certificate',
         'note',
       ]);
       expect(rows.map((r) => [r[0].slice(0, 10), r[1], r[2], nlNumber(r[4])])).toEqual([
@@ -542,6 +549,7 @@ describe('installation logbook', () => {
         'VIRGIN',
         '',
         'Monteur Mark',
+        '',
         '',
         // A note that starts like a formula is neutralised (CSV injection).
         `'=HYPERLINK("x") CO₂ 😀`,

@@ -21,7 +21,8 @@ export const INSTALLATION_LOGBOOK_CSV_HEADERS: Record<CsvLanguage, string[]> = {
     'content origin',
     'origin facility',
     'fitter',
-    'certificate',
+    'fitter certificate',
+    'company certificate',
     'note',
   ],
   nl: [
@@ -34,7 +35,8 @@ export const INSTALLATION_LOGBOOK_CSV_HEADERS: Record<CsvLanguage, string[]> = {
     'herkomst gas',
     'herkomst bedrijf',
     'monteur',
-    'certificaat',
+    'certificaat monteur',
+    'certificaat bedrijf',
     'opmerking',
     'event',
     'detail code',
@@ -65,6 +67,7 @@ function cells(row: LogbookEventRow, lang: CsvLanguage): unknown[] {
     row.originFacility,
     row.fitter,
     row.certificateNumber,
+    row.companyCertificateNumber,
     row.note,
   ];
   if (nl) line.push(row.event, row.detailCode);

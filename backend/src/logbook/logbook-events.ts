@@ -18,7 +18,9 @@ export interface LogbookEventRow {
   contentOrigin: ContentOrigin | null;
   originFacility: string | null;
   fitter: string | null;
+  /** The fitter's and the company's certificate numbers the record stored when it was made. */
   certificateNumber: string | null;
+  companyCertificateNumber: string | null;
   note: string | null;
 }
 
@@ -41,6 +43,7 @@ function entryEvent(event: LogbookEvent, entry: LogbookEntryDto): LogbookEventRo
     originFacility: facilityText(entry.originFacility),
     fitter: entry.fitter.name,
     certificateNumber: entry.fitter.certificateNumber,
+    companyCertificateNumber: entry.companyCertificateNumber,
     note: entry.note,
   };
 }
@@ -62,6 +65,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
       originFacility: null,
       fitter: check.fitter.name,
       certificateNumber: check.fitter.certificateNumber,
+      companyCertificateNumber: check.companyCertificateNumber,
     };
     if (inPeriod(check.checkedOn, logbook.period))
       rows.push({
@@ -98,6 +102,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
       originFacility: null,
       fitter: decommissioning.recordedBy,
       certificateNumber: null,
+      companyCertificateNumber: null,
       note: decommissioning.note,
     });
   // A stable sort: a day's dated events come before its timed mutations ("2026-03-01" < "2026-03-01 09:00").

@@ -35,6 +35,8 @@ const EN = {
   exempt: 'none required',
   lastCheck: 'Last leak check',
   nextDue: 'Next leak check due',
+  leakCheckStatus: 'Leak-check status',
+  leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded yet`,
   yes: 'yes',
   no: 'no',
   a: '(a) Gas and installation charge',
@@ -54,6 +56,7 @@ const EN = {
   facility: 'Facility (name, address, certificate)',
   fitter: 'Done by',
   certificate: 'Certificate',
+  certificates: 'Certificate fitter / company',
   note: 'Note',
   workOrder: 'Work order',
   virgin: 'Virgin (kg)',
@@ -108,6 +111,8 @@ const NL: Texts = {
   exempt: 'niet verplicht',
   lastCheck: 'Laatste lekcontrole',
   nextDue: 'Volgende lekcontrole',
+  leakCheckStatus: 'Status lekcontrole',
+  leakFoundOn: (day) => `lek gevonden op ${day}, nog geen reparatie vastgelegd`,
   yes: 'ja',
   no: 'nee',
   a: '(a) Gas en inhoud van de installatie',
@@ -127,6 +132,7 @@ const NL: Texts = {
   facility: 'Bedrijf (naam, adres, certificaat)',
   fitter: 'Uitgevoerd door',
   certificate: 'Certificaat',
+  certificates: 'Certificaat monteur / bedrijf',
   note: 'Opmerking',
   workOrder: 'Werkbon',
   virgin: 'Nieuw (kg)',
@@ -165,6 +171,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const moment = (iso: string) => formatDateTimeNl(iso).slice(0, 16);
   const { installation, company, period } = logbook;
+  const companyCertificates = company.certificateNumbers.join(', ') || t.unknown;
+  // Each record's own copies of the fitter's and the company's numbers, one under the other.
+  const certificates = (record: {
+    fitter: { certificateNumber: string | null };
+    companyCertificateNumber: string | null;
+  }) => `${record.fitter.certificateNumber ?? '—'}\n${record.companyCertificateNumber ?? '—'}`;
   const periodText =
     period.from === null && period.to === null ? t.allRecords : `${period.from ?? '…'} – ${period.to ?? '…'}`;
   const generated = formatDateTimeNl(logbook.generatedAt);
@@ -179,7 +191,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.title(t.title, t.subtitle);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
     [t.customer, logbook.customer.name],
     [t.customerAddress, logbook.customer.address],
     [t.installation, installation.name],
@@ -204,6 +216,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     ],
     [t.lastCheck, installation.lastLeakCheckOn],
     [t.nextDue, installation.nextLeakCheckDue],
+    [
+      t.leakCheckStatus,
+      installation.leakUnrepairedSince
+        ? `${words.leakCheckStatus[installation.leakCheckStatus]} (${t.leakFoundOn(installation.leakUnrepairedSince)})`
+        : words.leakCheckStatus[installation.leakCheckStatus],
+    ],
     [t.period, periodText],
     [t.generated, generated],
   ]);
@@ -226,7 +244,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     { header: t.cylinder, width: 10 },
     ...(withOrigin ? [{ header: t.origin, width: 12 }] : []),
     { header: t.fitter, width: 12 },
-    { header: t.certificate, width: 11 },
+    { header: t.certificates, width: 11 },
     { header: t.workOrder, width: 9 },
     { header: t.note, width: withOrigin ? 13 : 25 },
   ];
@@ -237,7 +255,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     entry.cylinderSerialNumber,
     ...(withOrigin ? [words.contentOrigin[entry.contentOrigin]] : []),
     entry.fitter.name,
-    entry.fitter.certificateNumber ?? '—',
+    certificates(entry),
     entry.workOrder,
     entry.note,
   ];
@@ -290,7 +308,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.heading(t.e);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
   ]);
   report.table(
     [
@@ -318,7 +336,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
       { header: t.repair, width: 13 },
       { header: t.followUp, width: 15 },
       { header: t.fitter, width: 12 },
-      { header: t.certificate, width: 11 },
+      { header: t.certificates, width: 11 },
       { header: t.note, width: 11 },
     ],
     logbook.leakChecks.map((check) => [
@@ -337,7 +355,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
         .filter(Boolean)
         .join('; '),
       check.fitter.name,
-      check.fitter.certificateNumber ?? '—',
+      certificates(check),
       check.note,
     ]),
     t.none,
