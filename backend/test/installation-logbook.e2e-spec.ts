@@ -332,6 +332,7 @@ describe('installation logbook', () => {
           workOrder: 'WO-1',
           note: '=HYPERLINK("x") CO₂ 😀',
           fitter: { id: fitter.id, name: 'Monteur Mark', certificateNumber: null },
+          companyCertificateNumber: null,
           corrected: false,
         },
         expect.objectContaining({ id: ids.reclaimedFill, kg: 0.75, contentOrigin: 'RECLAIMED' }),
@@ -356,7 +357,11 @@ describe('installation logbook', () => {
         }),
       ]);
       // (e)
-      expect(book.company).toEqual({ name: 'Koeltechniek Jansen BV', certificateNumber: null });
+      expect(book.company).toEqual({
+        name: 'Koeltechniek Jansen BV',
+        certificateNumber: null,
+        certificateNumbers: [],
+      });
       expect(book.fitters).toEqual([
         { id: fitter2.id, name: 'Fatima Ëlzinga', certificateNumber: null, entries: 2, leakChecks: 1 },
         { id: fitter.id, name: 'Monteur Mark', certificateNumber: null, entries: 2, leakChecks: 1 },
@@ -377,6 +382,7 @@ describe('installation logbook', () => {
           instrument: null,
           note: null,
           fitter: { id: fitter2.id, name: 'Fatima Ëlzinga', certificateNumber: null },
+          companyCertificateNumber: null,
           corrected: false,
         },
         expect.objectContaining({
@@ -527,6 +533,7 @@ describe('installation logbook', () => {
         'origin (facility or installation)',
         'fitter',
         'fitter certificate',
+        'company certificate',
         'note',
       ]);
       // Every row names its installation, owner, gas and charge, so that it stands on its own.
@@ -554,6 +561,7 @@ describe('installation logbook', () => {
         'VIRGIN',
         '',
         'Monteur Mark',
+        '',
         '',
         // A note that starts like a formula is neutralised (CSV injection).
         `'=HYPERLINK("x") CO₂ 😀`,

@@ -4,6 +4,7 @@ import {
   addMonths,
   leakCheckRequirement,
   leakCheckSchedule,
+  LEAK_CHECK_STATUSES,
   leakCheckStatusSql,
   localDate,
   type LeakCheckStatus,
@@ -123,6 +124,7 @@ describe('installations', () => {
       leakCheckIntervalMonths: 12,
       lastLeakCheckOn: null,
       nextLeakCheckDue: addMonths(installedOn, 12),
+      leakUnrepairedSince: null,
       leakCheckStatus: 'NEVER_CHECKED',
       leakDetectionRequired: false,
       addedKg: 0,
@@ -262,14 +264,23 @@ describe('installations', () => {
     const cases = fc.sample(
       fc.record({
         tonnes: fc.constantFrom(1, 5, 50, 500),
+        installedOn: fc.option(day, { nil: null }),
+        registeredOn: day,
+        decommissioned: fc.boolean(),
         checks: fc.array(
-          fc.record({ checkedOn: day, leak: fc.boolean(), repairDays: fc.integer({ min: 0, max: 3 }) }),
+          fc.record({
+            checkedOn: day,
+            leak: fc.boolean(),
+            // null: a leak found and not (yet) repaired.
+            repairDays: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+          }),
           { maxLength: 3 },
         ),
         today: day,
       }),
-      { numRuns: 200, seed: 5732024 },
+      { numRuns: 300, seed: 5732024 },
     );
+    const seen = new Set<string>();
     for (const c of cases) {
       const schedule = leakCheckSchedule(
         {
@@ -278,23 +289,35 @@ describe('installations', () => {
           refrigerantType: 'HFC',
           hermeticallySealed: false,
           leakDetectionSystem: false,
-          installedOn: '2024-06-01',
+          installedOn: c.installedOn,
+          registeredOn: c.registeredOn,
+          decommissioned: c.decommissioned,
         },
         c.checks.map((check) => ({
           checkedOn: check.checkedOn,
           result: check.leak ? 'LEAK_FOUND' : 'NO_LEAK',
-          repairedOn: check.leak ? addDays(check.checkedOn, check.repairDays) : null,
+          repairedOn:
+            check.leak && check.repairDays !== null ? addDays(check.checkedOn, check.repairDays) : null,
         })),
         c.today,
       );
       const [row] = await t.sql<{ status: string }>(
-        `select ${leakCheckStatusSql('s', '$4::date')} as status
+        `select ${leakCheckStatusSql('s', '$5::date')} as status
            from (select $1::int as leak_check_interval_months, $2::date as last_leak_check_on,
-                        $3::date as next_leak_check_due) s`,
-        [schedule.intervalMonths, schedule.lastLeakCheckOn, schedule.nextLeakCheckDue, c.today],
+                        $3::date as next_leak_check_due, $4::date as leak_unrepaired_since) s`,
+        [
+          schedule.intervalMonths,
+          schedule.lastLeakCheckOn,
+          schedule.nextLeakCheckDue,
+          schedule.leakUnrepairedSince,
+          c.today,
+        ],
       );
       expect({ case: c, status: row.status }).toEqual({ case: c, status: schedule.leakCheckStatus });
+      seen.add(schedule.leakCheckStatus);
     }
+    // Every status occurs in the sample, so each SQL condition was compared at least once.
+    expect([...seen].sort()).toEqual([...LEAK_CHECK_STATUSES].sort());
   });
 
   describe('a change of charge, gas or detection flag recomputes the schedule', () => {
@@ -354,7 +377,8 @@ describe('installations', () => {
     it('one interval after the last check; a repair pulls it to the follow-up window', async () => {
       const installedOn = addMonths(today(), -14);
       const inst = await install({ installedOn, chargeKg: 20 }); // 78.44 t: 6 months
-      expect(inst.leakCheckStatus).toBe('NEVER_CHECKED');
+      // Never checked, its first check was due 8 months ago.
+      expect(inst).toMatchObject({ nextLeakCheckDue: addMonths(installedOn, 6), leakCheckStatus: 'OVERDUE' });
       const checkedOn = addMonths(today(), -2);
       await postLeakCheck(t, fitter, { installationId: inst.id, checkedOn, result: 'NO_LEAK' }).expect(201);
       let shown = (await getInstallation(t, fitter, inst.id)).body;
@@ -424,6 +448,14 @@ describe('installations', () => {
       await at('due in 30 days', 12, 30);
       await at('due in 31 days', 12, 31);
       await at('never', null);
+      // Never checked and not due for a while yet: installed a month ago.
+      await createInstallation(t, fitter, {
+        customerId: owner,
+        refrigerantId: r404a,
+        name: 'new',
+        chargeKg: 10,
+        installedOn: addMonths(today(), -1),
+      });
       await createInstallation(t, fitter, {
         customerId: owner,
         refrigerantId: r404a,
@@ -442,18 +474,20 @@ describe('installations', () => {
             .set(bearer(fitter))
             .expect(200)
         ).body as { name: string; leakCheckStatus: string }[];
+      // Never checked, installed 30 months ago: due 18 months ago, the first of the due list.
       expect((await list()).map((i) => [i.name, i.leakCheckStatus])).toEqual([
-        ['never', 'NEVER_CHECKED'],
+        ['never', 'OVERDUE'],
         ['overdue', 'OVERDUE'],
         ['due today', 'DUE_SOON'],
         ['due in 30 days', 'DUE_SOON'],
         ['due in 31 days', 'OK'],
+        ['new', 'NEVER_CHECKED'],
         ['exempt', 'EXEMPT'],
       ]);
-      expect((await list('OVERDUE')).map((i) => i.name)).toEqual(['overdue']);
+      expect((await list('OVERDUE')).map((i) => i.name)).toEqual(['never', 'overdue']);
       // The total without a search counts installations alone (no join): the same figures.
       for (const [leakCheckStatus, range] of [
-        ['OVERDUE', '0-0/1'],
+        ['OVERDUE', '0-1/2'],
         ['DUE_SOON', '0-1/2'],
       ])
         expect(
@@ -468,7 +502,7 @@ describe('installations', () => {
         ).toBe(`installations ${range}`);
       expect((await list('DUE_SOON')).map((i) => i.name)).toEqual(['due today', 'due in 30 days']);
       expect((await list('OK')).map((i) => i.name)).toEqual(['due in 31 days']);
-      expect((await list('NEVER_CHECKED')).map((i) => i.name)).toEqual(['never']);
+      expect((await list('NEVER_CHECKED')).map((i) => i.name)).toEqual(['new']);
       expect((await list('EXEMPT')).map((i) => i.name)).toEqual(['exempt']);
       const bad = await t
         .http()
@@ -569,9 +603,10 @@ describe('installations', () => {
         decommissionedOn: today(),
         gasDestination: 'RECOVERED_INTO_CYLINDERS',
         decommissionNote: 'into FG-12',
-        leakCheckIntervalMonths: null,
+        // The interval it had stays on record; nothing is due any more.
+        leakCheckIntervalMonths: 12,
         nextLeakCheckDue: null,
-        leakCheckStatus: 'EXEMPT',
+        leakCheckStatus: 'NEVER_CHECKED',
       });
       const again = await t
         .http()
@@ -603,6 +638,7 @@ describe('installations', () => {
     const after = (await t.http().get('/api/stats/dashboard').set(bearer(fitter)).expect(200)).body
       .leakChecks;
     expect(after).toEqual({
+      unrepaired: before.unrepaired,
       overdue: before.overdue + 1,
       dueSoon: before.dueSoon,
       neverChecked: before.neverChecked + 1,

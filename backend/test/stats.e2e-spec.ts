@@ -34,7 +34,7 @@ describe('statistics /api/stats/dashboard', () => {
       weightGapCylinderIds: [],
       recentLogs: [],
       inventory: [],
-      leakChecks: { overdue: 0, dueSoon: 0, neverChecked: 0 },
+      leakChecks: { unrepaired: 0, overdue: 0, dueSoon: 0, neverChecked: 0 },
       certificates: { expiringSoon: 0, expired: 0 },
       instruments: { overdue: 0 },
       rentals: { amber: 0, red: 0 },

@@ -18,7 +18,7 @@ async function installationsWithChecks(client, today) {
   const { rows: subjects } = await client.query(
     `select i.id, ${SCHEDULE_SUBJECT_COLUMNS}, i.leak_check_interval_months,
             i.last_leak_check_on::text as last_leak_check_on, i.next_leak_check_due::text as next_leak_check_due,
-            ${leakCheckStatusSql('i', '$1::date')} as leak_check_status
+            i.leak_unrepaired_since::text as leak_unrepaired_since, ${leakCheckStatusSql('i', '$1::date')} as leak_check_status
        from installations i join refrigerants r on r.id = i.refrigerant_id order by i.id`,
     [today],
   );
@@ -40,17 +40,21 @@ export async function storeSchedules(client) {
   const intervals = [];
   const last = [];
   const next = [];
+  const unrepaired = [];
   for (const { subject, checks } of await installationsWithChecks(client, today)) {
     const schedule = scheduleOf(subject, checks, today);
     ids.push(subject.id);
     intervals.push(schedule.intervalMonths);
     last.push(schedule.lastLeakCheckOn);
     next.push(schedule.nextLeakCheckDue);
+    unrepaired.push(schedule.leakUnrepairedSince);
   }
   await client.query(
-    `update installations i set leak_check_interval_months = s.months, last_leak_check_on = s.last, next_leak_check_due = s.next
-       from unnest($1::int[], $2::int[], $3::date[], $4::date[]) as s(id, months, last, next) where i.id = s.id`,
-    [ids, intervals, last, next],
+    `update installations i set leak_check_interval_months = s.months, last_leak_check_on = s.last, next_leak_check_due = s.next,
+            leak_unrepaired_since = s.unrepaired
+       from unnest($1::int[], $2::int[], $3::date[], $4::date[], $5::date[]) as s(id, months, last, next, unrepaired)
+      where i.id = s.id`,
+    [ids, intervals, last, next, unrepaired],
   );
 }
 
@@ -70,12 +74,14 @@ export async function scheduleCheck(client) {
       intervalMonths: subject.leak_check_interval_months,
       lastLeakCheckOn: subject.last_leak_check_on,
       nextLeakCheckDue: subject.next_leak_check_due,
+      leakUnrepairedSince: subject.leak_unrepaired_since,
       leakCheckStatus: subject.leak_check_status,
     };
     const computed = {
       intervalMonths: expected.intervalMonths,
       lastLeakCheckOn: expected.lastLeakCheckOn,
       nextLeakCheckDue: expected.nextLeakCheckDue,
+      leakUnrepairedSince: expected.leakUnrepairedSince,
       leakCheckStatus: expected.leakCheckStatus,
     };
     if (JSON.stringify(stored) !== JSON.stringify(computed))

@@ -7,6 +7,7 @@ import {
   ROLES,
 } from './enums';
 import { DOMAIN_LABELS, domainLabels, LABEL_LANGUAGES } from './labels';
+import { LEAK_CHECK_STATUSES } from './leak-check-schedule';
 import { MUTATION_TYPES } from './mutation-types';
 
 describe('domain labels', () => {
@@ -20,6 +21,7 @@ describe('domain labels', () => {
     ['fillLevel', FILL_LEVELS],
     ['refrigerantType', REFRIGERANT_TYPES],
     ['gwpBand', ['LOW', 'MEDIUM', 'HIGH']],
+    ['leakCheckStatus', LEAK_CHECK_STATUSES],
   ])('%s names exactly its codes, with a text in every language', (group, codes) => {
     const labels = DOMAIN_LABELS[group as keyof typeof DOMAIN_LABELS];
     expect(Object.keys(labels).sort()).toEqual([...codes].sort());

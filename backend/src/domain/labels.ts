@@ -8,7 +8,7 @@ import type {
   InstallationStatus,
   LogbookEvent,
 } from './installations';
-import type { LeakCheckResult } from './leak-check-schedule';
+import type { LeakCheckResult, LeakCheckStatus } from './leak-check-schedule';
 
 export const LABEL_LANGUAGES = ['nl', 'en'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
@@ -102,6 +102,14 @@ export const DOMAIN_LABELS = {
     NO_LEAK: { nl: 'Geen lek', en: 'No leak' },
     LEAK_FOUND: { nl: 'Lek gevonden', en: 'Leak found' },
   } satisfies Record<LeakCheckResult, Label>,
+  leakCheckStatus: {
+    LEAK_UNREPAIRED: { nl: 'Lek niet gerepareerd', en: 'Leak not repaired' },
+    EXEMPT: { nl: 'Vrijgesteld', en: 'Exempt' },
+    OK: { nl: 'In orde', en: 'OK' },
+    DUE_SOON: { nl: 'Binnenkort', en: 'Due soon' },
+    OVERDUE: { nl: 'Te laat', en: 'Overdue' },
+    NEVER_CHECKED: { nl: 'Nooit gecontroleerd', en: 'Never checked' },
+  } satisfies Record<LeakCheckStatus, Label>,
   logbookEvent: {
     FILL_UP: { nl: 'Bijvullen', en: 'Fill-up' },
     RECOVERY: { nl: 'Terugwinnen', en: 'Recovery' },

@@ -7,6 +7,7 @@ import {
   leakCheckRequirement,
   leakCheckSchedule,
   pendingFollowUp,
+  unrepairedLeakSince,
   type LeakCheckRecord,
   type LeakCheckSubject,
 } from './leak-check-schedule';
@@ -77,7 +78,6 @@ describe('leakCheckRequirement: Art. 5 interval and Art. 6 detection duty', () =
     ],
     ['HFO hermetic 2 kg', { ...HFO, chargeKg: '2', hermeticallySealed: true }, 12, false, 'HFO_KG'],
     ['no GWP known', { gwp: null, chargeKg: '500' }, null, false, 'NO_GWP'],
-    ['decommissioned', { chargeKg: kgFor(500), decommissioned: true }, null, false, 'DECOMMISSIONED'],
   ])('%s', (_name, over, months, detectionRequired, basis) => {
     expect(leakCheckRequirement(subject(over))).toEqual({
       intervalMonths: months,
@@ -167,6 +167,109 @@ describe('leakCheckSchedule: next due date and status', () => {
     expect(pendingFollowUp([check('2026-03-10', { result: 'LEAK_FOUND' })])).toBeNull();
   });
 
+  const leak = (checkedOn: string, repairedOn: string | null = null) =>
+    check(checkedOn, { result: 'LEAK_FOUND', repairedOn });
+  it.each<[string, LeakCheckRecord[], string | null]>([
+    ['no checks', [], null],
+    ['no leak found', [check('2026-03-10')], null],
+    ['a leak found, no repair', [leak('2026-03-10')], '2026-03-10'],
+    ['a leak found and repaired', [leak('2026-03-10', '2026-03-12')], null],
+    [
+      'a later check without a leak does not close it',
+      [leak('2026-03-10'), check('2026-04-01')],
+      '2026-03-10',
+    ],
+    [
+      'a later leak found and repaired closes it',
+      [leak('2026-03-10'), leak('2026-03-20', '2026-03-21')],
+      null,
+    ],
+    [
+      'a repair on the day it was found closes it',
+      [leak('2026-03-10'), leak('2026-03-10', '2026-03-10')],
+      null,
+    ],
+    [
+      'a leak found after the latest repair is open',
+      [leak('2026-03-10', '2026-03-11'), leak('2026-04-01')],
+      '2026-04-01',
+    ],
+    ['the first open leak gives the day', [leak('2026-04-01'), leak('2026-03-01')], '2026-03-01'],
+  ])('unrepairedLeakSince: %s', (_name, checks, since) => {
+    expect(unrepairedLeakSince(checks)).toBe(since);
+    // Whatever the interval or the due date: the leak stands out until its repair is recorded.
+    for (const today of ['2026-04-02', '2030-01-01']) {
+      const schedule = leakCheckSchedule(fiveTonnes, checks, today);
+      expect(schedule.leakUnrepairedSince).toBe(since);
+      if (since) expect(schedule.leakCheckStatus).toBe('LEAK_UNREPAIRED');
+      else expect(schedule.leakCheckStatus).not.toBe('LEAK_UNREPAIRED');
+    }
+  });
+
+  it('an exempt installation with a leak found and not repaired stands out too', () => {
+    const schedule = leakCheckSchedule(subject({ chargeKg: kgFor(4) }), [leak('2026-03-10')], '2026-04-01');
+    expect(schedule).toMatchObject({ intervalMonths: null, leakCheckStatus: 'LEAK_UNREPAIRED' });
+  });
+
+  it('once the repair is recorded, the follow-up window is what is due', () => {
+    const repaired = leakCheckSchedule(fiveTonnes, [leak('2026-03-10', '2026-03-20')], '2026-03-21');
+    expect(repaired).toMatchObject({ nextLeakCheckDue: '2026-04-20', leakCheckStatus: 'DUE_SOON' });
+    expect(leakCheckSchedule(fiveTonnes, [leak('2026-03-10', '2026-03-20')], '2026-04-21')).toMatchObject({
+      leakCheckStatus: 'OVERDUE',
+    });
+  });
+
+  // 12 kg R-404A (47 t CO2e: every 12 months), installed 2020-01-10.
+  const r404a = { ...subject({ chargeKg: '12', gwp: 3922 }), installedOn: '2020-01-10' };
+  it.each<[string, Partial<typeof r404a> & { registeredOn?: string }, string, string | null, string]>([
+    ['installed 2020-01-10, never checked', {}, '2026-11-29', '2021-01-10', 'OVERDUE'],
+    ['its first due day', {}, '2021-01-10', '2021-01-10', 'DUE_SOON'],
+    ['30 days before it', {}, '2020-12-11', '2021-01-10', 'DUE_SOON'],
+    ['31 days before it', {}, '2020-12-10', '2021-01-10', 'NEVER_CHECKED'],
+    ['the day after it', {}, '2021-01-11', '2021-01-10', 'OVERDUE'],
+    [
+      'no installation date: the day it was registered',
+      { installedOn: null, registeredOn: '2026-06-15' },
+      '2026-11-29',
+      '2027-06-15',
+      'NEVER_CHECKED',
+    ],
+    [
+      'no installation date, registered long ago',
+      { installedOn: null, registeredOn: '2024-06-15' },
+      '2026-11-29',
+      '2025-06-15',
+      'OVERDUE',
+    ],
+    [
+      'with a leak detection system: 24 months',
+      { leakDetectionSystem: true },
+      '2021-06-01',
+      '2022-01-10',
+      'NEVER_CHECKED',
+    ],
+  ])('never checked: %s', (_name, over, today, due, status) => {
+    const schedule = leakCheckSchedule({ ...r404a, ...over }, [], today);
+    expect(schedule).toMatchObject({ nextLeakCheckDue: due, leakCheckStatus: status, lastLeakCheckOn: null });
+  });
+
+  it.each<[string, LeakCheckRecord[], string]>([
+    ['never checked', [], 'NEVER_CHECKED'],
+    ['checked long ago', [check('2020-06-01')], 'OK'],
+    ['with a leak left unrepaired', [leak('2020-06-01')], 'LEAK_UNREPAIRED'],
+  ])(
+    'decommissioned (%s): the interval it had, never due, the status it had apart from due',
+    (_n, checks, status) => {
+      // 5.508 kg R-404A: 21.6 t CO2e, every 12 months.
+      const schedule = leakCheckSchedule(
+        { ...r404a, chargeKg: '5.508', decommissioned: true },
+        checks,
+        '2026-11-29',
+      );
+      expect(schedule).toMatchObject({ intervalMonths: 12, nextLeakCheckDue: null, leakCheckStatus: status });
+    },
+  );
+
   it('the follow-up window is from the day after the repair to one month after it', () => {
     expect(followUpWindow('2026-01-31')).toEqual({ earliest: '2026-02-01', latest: '2026-02-28' });
     expect(followUpWindow('2028-01-31')).toEqual({ earliest: '2028-02-01', latest: '2028-02-29' });
@@ -208,14 +311,19 @@ describe('leakCheckSchedule: next due date and status', () => {
 describe('leakCheckStatusConditionSql: the status conditions the due list filters on', () => {
   it('names the stored columns, today, and the 30-day window', () => {
     expect(leakCheckStatusConditionSql('i', 'OVERDUE', '$1::date')).toBe(
-      'i.leak_check_interval_months is not null and i.last_leak_check_on is not null and i.next_leak_check_due < $1::date',
+      'i.leak_unrepaired_since is null and i.leak_check_interval_months is not null and i.next_leak_check_due < $1::date',
+    );
+    expect(leakCheckStatusConditionSql('i', 'LEAK_UNREPAIRED', 'T')).toBe(
+      'i.leak_unrepaired_since is not null',
     );
     expect(leakCheckStatusConditionSql('i', 'DUE_SOON', 'T')).toContain('i.next_leak_check_due <= T + 30');
-    expect(leakCheckStatusConditionSql('i', 'EXEMPT', 'T')).toBe('i.leak_check_interval_months is null');
+    expect(leakCheckStatusConditionSql('i', 'EXEMPT', 'T')).toBe(
+      'i.leak_unrepaired_since is null and i.leak_check_interval_months is null',
+    );
   });
 
   it('has one condition per status', () => {
     for (const status of LEAK_CHECK_STATUSES)
-      expect(leakCheckStatusConditionSql('x', status, 'T')).toMatch(/x\.leak_check_interval_months/);
+      expect(leakCheckStatusConditionSql('x', status, 'T')).toMatch(/x\.leak_unrepaired_since/);
   });
 });

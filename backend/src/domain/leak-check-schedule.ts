@@ -12,14 +12,21 @@ import { toGrams } from './weights';
  * is exempt below 10 t CO2e (HFOs: below 2 kg). A leak detection system is required from 500 t CO2e
  * (HFOs: from 100 kg). After a repair, a follow-up check is due no sooner than 24 hours and within a month.
  */
-export const LEAK_CHECK_STATUSES = ['EXEMPT', 'OK', 'DUE_SOON', 'OVERDUE', 'NEVER_CHECKED'] as const;
+export const LEAK_CHECK_STATUSES = [
+  'LEAK_UNREPAIRED',
+  'EXEMPT',
+  'OK',
+  'DUE_SOON',
+  'OVERDUE',
+  'NEVER_CHECKED',
+] as const;
 export type LeakCheckStatus = (typeof LEAK_CHECK_STATUSES)[number];
 
 export const LEAK_CHECK_RESULTS = ['NO_LEAK', 'LEAK_FOUND'] as const;
 export type LeakCheckResult = (typeof LEAK_CHECK_RESULTS)[number];
 
 /** Why an installation has the interval it has: shown beside the interval so a fitter can check it. */
-export type LeakCheckBasis = 'CO2E' | 'HFO_KG' | 'BELOW_THRESHOLD' | 'HERMETIC' | 'NO_GWP' | 'DECOMMISSIONED';
+export type LeakCheckBasis = 'CO2E' | 'HFO_KG' | 'BELOW_THRESHOLD' | 'HERMETIC' | 'NO_GWP';
 
 /** Days before the due date from which a check counts as due soon. */
 export const LEAK_CHECK_DUE_SOON_DAYS = 30;
@@ -32,7 +39,6 @@ export interface LeakCheckSubject {
   refrigerantType: string | null;
   hermeticallySealed: boolean;
   leakDetectionSystem: boolean;
-  decommissioned?: boolean;
 }
 
 export interface LeakCheckRequirement {
@@ -79,7 +85,6 @@ export function leakCheckRequirement(subject: LeakCheckSubject): LeakCheckRequir
     leakDetectionRequired: false,
     basis,
   });
-  if (subject.decommissioned) return none('DECOMMISSIONED');
   const chargeGrams = toGrams(subject.chargeKg);
   const kgBanded = isKgBandedGas(subject.refrigerantType);
   let amount: number;
@@ -133,18 +138,55 @@ export function pendingFollowUp(checks: readonly LeakCheckRecord[]): { repairedO
   return checks.some((check) => check.checkedOn >= earliest) ? null : { repairedOn: pending };
 }
 
+/**
+ * The day since which a leak found has waited for its repair: the first live check that found a leak,
+ * recorded no repair, and was found after the latest repair on record (a repair recorded on any check counts
+ * for the leaks found on or before its day). A later check that finds no leak does not close it: the repair
+ * has to be recorded. Null when every leak found has a repair on record.
+ */
+export function unrepairedLeakSince(checks: readonly LeakCheckRecord[]): IsoDate | null {
+  let latestRepair: IsoDate | null = null;
+  for (const check of checks)
+    if (check.repairedOn && (latestRepair === null || check.repairedOn > latestRepair))
+      latestRepair = check.repairedOn;
+  let since: IsoDate | null = null;
+  for (const check of checks)
+    if (
+      check.result === 'LEAK_FOUND' &&
+      !check.repairedOn &&
+      (latestRepair === null || check.checkedOn > latestRepair) &&
+      (since === null || check.checkedOn < since)
+    )
+      since = check.checkedOn;
+  return since;
+}
+
 export interface LeakCheckSchedule extends LeakCheckRequirement {
   lastLeakCheckOn: IsoDate | null;
   nextLeakCheckDue: IsoDate | null;
+  /** The day the leak still waiting for its repair was found (see {@link unrepairedLeakSince}). */
+  leakUnrepairedSince: IsoDate | null;
   leakCheckStatus: LeakCheckStatus;
 }
 
+/** The installation as its schedule needs it, beside its circuit. */
+export interface ScheduledInstallation extends LeakCheckSubject {
+  installedOn?: IsoDate | null;
+  /** The calendar day it was registered: where a never-checked installation counts from without installedOn. */
+  registeredOn?: IsoDate | null;
+  /** A decommissioned installation keeps the interval it had, but nothing is due any more. */
+  decommissioned?: boolean;
+}
+
 /**
- * Next due date and status on `today`. The next check is due one interval after the last one (or after
- * installation when never checked), earlier when a repair's follow-up is pending.
+ * Next due date and status on `today`. The next check is due one interval after the last one; never
+ * checked, one interval after installation (or, without an installation date, after the day it was
+ * registered); earlier when a repair's follow-up is pending. A leak found and not yet repaired puts the
+ * status at LEAK_UNREPAIRED until the repair is recorded, whatever is due. Decommissioned: the interval it
+ * had, no due date, and the status it had apart from being due (OK, NEVER_CHECKED, EXEMPT, LEAK_UNREPAIRED).
  */
 export function leakCheckSchedule(
-  subject: LeakCheckSubject & { installedOn?: IsoDate | null },
+  subject: ScheduledInstallation,
   checks: readonly LeakCheckRecord[],
   today: IsoDate,
 ): LeakCheckSchedule {
@@ -153,59 +195,86 @@ export function leakCheckSchedule(
     (last, check) => (last === null || check.checkedOn > last ? check.checkedOn : last),
     null,
   );
-  if (requirement.intervalMonths === null)
-    return { ...requirement, lastLeakCheckOn, nextLeakCheckDue: null, leakCheckStatus: 'EXEMPT' };
-  const from = lastLeakCheckOn ?? subject.installedOn ?? null;
-  let nextLeakCheckDue = from ? addMonths(from, requirement.intervalMonths) : null;
-  const followUp = pendingFollowUp(checks);
-  if (followUp) {
-    const { latest } = followUpWindow(followUp.repairedOn);
-    nextLeakCheckDue = nextLeakCheckDue ? minDate(nextLeakCheckDue, latest) : latest;
+  const leakUnrepairedSince = unrepairedLeakSince(checks);
+  let nextLeakCheckDue: IsoDate | null = null;
+  if (requirement.intervalMonths !== null && !subject.decommissioned) {
+    const from = lastLeakCheckOn ?? subject.installedOn ?? subject.registeredOn ?? null;
+    nextLeakCheckDue = from ? addMonths(from, requirement.intervalMonths) : null;
+    const followUp = pendingFollowUp(checks);
+    if (followUp) {
+      const { latest } = followUpWindow(followUp.repairedOn);
+      nextLeakCheckDue = nextLeakCheckDue ? minDate(nextLeakCheckDue, latest) : latest;
+    }
   }
   return {
     ...requirement,
     lastLeakCheckOn,
     nextLeakCheckDue,
-    leakCheckStatus: leakCheckStatusOn(lastLeakCheckOn !== null, nextLeakCheckDue, today),
+    leakUnrepairedSince,
+    leakCheckStatus: leakCheckStatusOn(
+      {
+        intervalMonths: requirement.intervalMonths,
+        lastLeakCheckOn,
+        nextLeakCheckDue,
+        leakUnrepairedSince,
+      },
+      today,
+    ),
   };
 }
 
-function leakCheckStatusOn(checked: boolean, due: IsoDate | null, today: IsoDate): LeakCheckStatus {
-  if (!checked) return 'NEVER_CHECKED';
-  if (due === null) return 'OK';
-  const days = daysBetween(today, due);
-  if (days < 0) return 'OVERDUE';
-  return days <= LEAK_CHECK_DUE_SOON_DAYS ? 'DUE_SOON' : 'OK';
+/** The stored schedule of an installation, as its status is read from it. */
+export interface StoredLeakCheckSchedule {
+  intervalMonths: number | null;
+  lastLeakCheckOn: IsoDate | null;
+  nextLeakCheckDue: IsoDate | null;
+  leakUnrepairedSince: IsoDate | null;
+}
+
+/** The status of a stored schedule on `today`: the rule {@link leakCheckStatusSql} writes in SQL. */
+export function leakCheckStatusOn(stored: StoredLeakCheckSchedule, today: IsoDate): LeakCheckStatus {
+  if (stored.leakUnrepairedSince !== null) return 'LEAK_UNREPAIRED';
+  if (stored.intervalMonths === null) return 'EXEMPT';
+  if (stored.nextLeakCheckDue !== null) {
+    const days = daysBetween(today, stored.nextLeakCheckDue);
+    if (days < 0) return 'OVERDUE';
+    if (days <= LEAK_CHECK_DUE_SOON_DAYS) return 'DUE_SOON';
+  }
+  return stored.lastLeakCheckOn === null ? 'NEVER_CHECKED' : 'OK';
 }
 
 /**
- * SQL twin of the status part of {@link leakCheckSchedule}, on an installation row that stores its schedule
- * (`<alias>.leak_check_interval_months`, `last_leak_check_on`, `next_leak_check_due`) against `today`, an
- * SQL date expression. Each status is a condition of its own, so a filter on OVERDUE or DUE_SOON is a range
- * on the stored due date (an index scan), not a status computed for every installation.
+ * SQL twin of {@link leakCheckStatusOn}, on an installation row that stores its schedule
+ * (`<alias>.leak_check_interval_months`, `last_leak_check_on`, `next_leak_check_due`, `leak_unrepaired_since`)
+ * against `today`, an SQL date expression. Each status is a condition of its own, so a filter on OVERDUE or
+ * DUE_SOON is a range on the stored due date (an index scan), not a status computed for every installation.
  */
 export function leakCheckStatusConditionSql(alias: string, status: LeakCheckStatus, today: string): string {
   const interval = `${alias}.leak_check_interval_months`;
   const last = `${alias}.last_leak_check_on`;
   const due = `${alias}.next_leak_check_due`;
-  const checked = `${interval} is not null and ${last} is not null`;
+  const unrepaired = `${alias}.leak_unrepaired_since`;
+  const scheduled = `${unrepaired} is null and ${interval} is not null`;
+  const notDue = `(${due} is null or ${due} > ${today} + ${LEAK_CHECK_DUE_SOON_DAYS})`;
   switch (status) {
+    case 'LEAK_UNREPAIRED':
+      return `${unrepaired} is not null`;
     case 'EXEMPT':
-      return `${interval} is null`;
-    case 'NEVER_CHECKED':
-      return `${interval} is not null and ${last} is null`;
+      return `${unrepaired} is null and ${interval} is null`;
     case 'OVERDUE':
-      return `${checked} and ${due} < ${today}`;
+      return `${scheduled} and ${due} < ${today}`;
     case 'DUE_SOON':
-      return `${checked} and ${due} >= ${today} and ${due} <= ${today} + ${LEAK_CHECK_DUE_SOON_DAYS}`;
+      return `${scheduled} and ${due} >= ${today} and ${due} <= ${today} + ${LEAK_CHECK_DUE_SOON_DAYS}`;
+    case 'NEVER_CHECKED':
+      return `${scheduled} and ${last} is null and ${notDue}`;
     case 'OK':
-      return `${checked} and (${due} is null or ${due} > ${today} + ${LEAK_CHECK_DUE_SOON_DAYS})`;
+      return `${scheduled} and ${last} is not null and ${notDue}`;
   }
 }
 
-/** The status itself as one SQL expression (the same conditions, in the order of {@link leakCheckSchedule}). */
+/** The status itself as one SQL expression (the same conditions, in the order of {@link leakCheckStatusOn}). */
 export function leakCheckStatusSql(alias: string, today: string): string {
-  const order: LeakCheckStatus[] = ['EXEMPT', 'NEVER_CHECKED', 'OVERDUE', 'DUE_SOON'];
+  const order: LeakCheckStatus[] = ['LEAK_UNREPAIRED', 'EXEMPT', 'OVERDUE', 'DUE_SOON', 'NEVER_CHECKED'];
   const cases = order
     .map((s) => `when ${leakCheckStatusConditionSql(alias, s, today)} then '${s}'`)
     .join(' ');

@@ -27,6 +27,7 @@ export function scheduleOf(
       leakDetectionSystem: subject.leak_detection_system,
       decommissioned: subject.status === 'DECOMMISSIONED',
       installedOn: subject.installed_on,
+      registeredOn: subject.registered_on,
     },
     checks.map((check) => ({
       checkedOn: check.checked_on,
@@ -38,7 +39,7 @@ export function scheduleOf(
 }
 
 /**
- * Keeps an installation's stored schedule (interval, last check, next due) equal to what the domain's
+ * Keeps an installation's stored schedule (interval, last check, next due, unrepaired leak) equal to what the domain's
  * leakCheckSchedule computes from its circuit, its refrigerant and its live leak checks. Every write that
  * changes one of those calls it inside its own transaction, after the change.
  */
@@ -54,6 +55,7 @@ export class InstallationSchedules {
       intervalMonths: schedule.intervalMonths,
       lastLeakCheckOn: schedule.lastLeakCheckOn,
       nextLeakCheckDue: schedule.nextLeakCheckDue,
+      leakUnrepairedSince: schedule.leakUnrepairedSince,
     });
   }
 

@@ -16,7 +16,7 @@ import { User } from '../users/user.entity';
  * next due) is stored on the row and rewritten in the same transaction as every write that changes it
  * (the installation itself, its leak checks, its refrigerant's GWP or type), so the due list filters and
  * sorts on an index instead of recomputing every installation's checks; the status against today (OK,
- * DUE_SOON, OVERDUE) is one SQL comparison on the stored date.
+ * DUE_SOON, OVERDUE) is one SQL comparison on the stored date, and LEAK_UNREPAIRED a stored date of its own.
  */
 @Entity({ tableName: 'installations' })
 @Index({
@@ -24,14 +24,10 @@ import { User } from '../users/user.entity';
   expression:
     'create unique index "installations_customer_name_unique" on "installations" ("customer_id", lower("name"))',
 })
+// The due list (overdue, due soon) walks the installations by due date. Never-checked ones are due too
+// (one interval after installation), and decommissioned or exempt ones have no due date, so the whole index
+// serves it.
 @Index({ name: 'installations_next_leak_check_due_index', properties: ['nextLeakCheckDue', 'id'] })
-// The due list (overdue: checked installations past their due date) walks only installations that have
-// been checked: the never-checked ones carry the earliest due dates and would be read and skipped first.
-@Index({
-  name: 'installations_checked_due_index',
-  expression:
-    'create index "installations_checked_due_index" on "installations" ("next_leak_check_due", "id") where "leak_check_interval_months" is not null and "last_leak_check_on" is not null',
-})
 @Index({ name: 'installations_status_index', properties: ['status'] })
 @Check({ name: 'installations_charge_check', expression: 'charge_kg > 0' })
 @Check({
@@ -52,6 +48,7 @@ export class Installation {
     | 'leakCheckIntervalMonths'
     | 'lastLeakCheckOn'
     | 'nextLeakCheckDue'
+    | 'leakUnrepairedSince'
     | 'decommissionedOn'
     | 'gasDestination'
     | 'decommissionNote'
@@ -111,6 +108,10 @@ export class Installation {
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   nextLeakCheckDue: string | null = null;
+
+  /** Stored schedule: the day a leak was found that has no repair on record yet (LEAK_UNREPAIRED). */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  leakUnrepairedSince: string | null = null;
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   decommissionedOn: string | null = null;

@@ -31,6 +31,7 @@ export interface InstallationRow {
   leak_check_interval_months: number | null;
   last_leak_check_on: string | null;
   next_leak_check_due: string | null;
+  leak_unrepaired_since: string | null;
   leak_check_status: LeakCheckStatus;
   added_kg: string;
   recovered_kg: string;
@@ -48,7 +49,6 @@ export function toInstallationDto(row: InstallationRow): InstallationDto {
     refrigerantType: row.refrigerant_type,
     hermeticallySealed: row.hermetically_sealed,
     leakDetectionSystem: row.leak_detection_system,
-    decommissioned: row.status === 'DECOMMISSIONED',
   });
   return {
     id: row.id,
@@ -72,8 +72,10 @@ export function toInstallationDto(row: InstallationRow): InstallationDto {
     leakCheckIntervalMonths: row.leak_check_interval_months,
     lastLeakCheckOn: row.last_leak_check_on,
     nextLeakCheckDue: row.next_leak_check_due,
+    leakUnrepairedSince: row.leak_unrepaired_since,
     leakCheckStatus: row.leak_check_status,
-    leakDetectionRequired,
+    // A decommissioned circuit holds no gas to detect: the duty ends with it.
+    leakDetectionRequired: leakDetectionRequired && row.status !== 'DECOMMISSIONED',
     addedKg: Number(row.added_kg),
     recoveredKg: Number(row.recovered_kg),
     decommissionedOn: row.decommissioned_on,

@@ -19,8 +19,10 @@ import { InstallationsService } from './installations.service';
 const SCHEDULE =
   'The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e ' +
   '(5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt ' +
-  '(below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last ' +
-  'check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).';
+  '(below the threshold, hermetically sealed below 10 t CO2e, no GWP); a decommissioned installation keeps the interval it had. ' +
+  'nextLeakCheckDue one interval after the last check (never checked: after installedOn, or the day it was registered), earlier while ' +
+  'a repair awaits its follow-up (within a month of repairedOn); null when exempt or decommissioned. leakCheckStatus LEAK_UNREPAIRED ' +
+  'while a leak found has no repair on record (leakUnrepairedSince), whatever is due.';
 
 @ApiTags('installations')
 @ApiBearerAuth()
@@ -37,7 +39,7 @@ export class InstallationsController {
     summary: 'List installations with their leak-check schedule',
     description:
       'Filters: q (name, customer name, address, serial number), id, customerId, refrigerantId, status (ACTIVE|DECOMMISSIONED), category, ' +
-      'leakCheckStatus (EXEMPT|OK|DUE_SOON|OVERDUE|NEVER_CHECKED). Sort: id, name, customerName, address, category, serialNumber, gasType, ' +
+      'leakCheckStatus (LEAK_UNREPAIRED|EXEMPT|OK|DUE_SOON|OVERDUE|NEVER_CHECKED). Sort: id, name, customerName, address, category, serialNumber, gasType, ' +
       'chargeKg, installedOn, status, leakCheckIntervalMonths, lastLeakCheckOn, nextLeakCheckDue (nulls last), createdAt; default name ASC. ' +
       SCHEDULE,
   })

@@ -4,6 +4,7 @@ import { likePattern, type ListParams, type ListSpec } from '../common/list-quer
 import { named } from '../database/native-query';
 import { isoText, native, pooled, transaction, type Sql } from '../database/sql';
 import {
+  COMPANY_TIME_ZONE,
   INSTALLATION_CATEGORIES,
   INSTALLATION_STATUSES,
   LEAK_CHECK_STATUSES,
@@ -76,6 +77,7 @@ const columns = (today: string) =>
     'i.leak_check_interval_months',
     'i.last_leak_check_on::text as last_leak_check_on',
     'i.next_leak_check_due::text as next_leak_check_due',
+    'i.leak_unrepaired_since::text as leak_unrepaired_since',
     `${leakCheckStatusSql('i', today)} as leak_check_status`,
     `(select coalesce(sum(le.weight) filter (where le.mutation_type in (${quoted(mutationTypesOf('OUT'))})), 0)::text
         from log_entries le where le.installation_id = i.id and le.deleted_at is null) as added_kg`,
@@ -185,6 +187,8 @@ export type LockedInstallation = Pick<
 export interface ScheduleSubjectRow {
   charge_kg: string;
   installed_on: string | null;
+  /** The calendar day (Europe/Amsterdam) the installation was registered. */
+  registered_on: string;
   hermetically_sealed: boolean;
   leak_detection_system: boolean;
   status: InstallationStatus;
@@ -202,6 +206,7 @@ export interface StoredSchedule {
   intervalMonths: number | null;
   lastLeakCheckOn: string | null;
   nextLeakCheckDue: string | null;
+  leakUnrepairedSince: string | null;
 }
 
 const LOCKED_COLUMNS = `id, customer_id, name, address, category, manufacturer, model, serial_number, refrigerant_id,
@@ -223,6 +228,7 @@ const UPDATE = named(`update installations set customer_id = $1, name = $2, addr
  * {@link ScheduleCheckRow} (of leak_checks). The benchmark reads its whole data set's with them.
  */
 export const SCHEDULE_SUBJECT_COLUMNS = `i.charge_kg::text as charge_kg, i.installed_on::text as installed_on,
+  (i.created_at at time zone '${COMPANY_TIME_ZONE}')::date::text as registered_on,
   i.hermetically_sealed, i.leak_detection_system, i.status, r.gwp, r.type as refrigerant_type`;
 export const SCHEDULE_CHECK_COLUMNS =
   'checked_on::text as checked_on, result, repaired_on::text as repaired_on';
@@ -231,7 +237,7 @@ const SCHEDULE_SUBJECT = named(`select ${SCHEDULE_SUBJECT_COLUMNS}
 const SCHEDULE_CHECKS = named(`select ${SCHEDULE_CHECK_COLUMNS}
   from leak_checks where installation_id = $1 and voided_at is null`);
 const STORE_SCHEDULE = named(`update installations set leak_check_interval_months = $2,
-  last_leak_check_on = $3::date, next_leak_check_due = $4::date where id = $1`);
+  last_leak_check_on = $3::date, next_leak_check_due = $4::date, leak_unrepaired_since = $5::date where id = $1`);
 const OF_REFRIGERANT = named('select id from installations where refrigerant_id = $1 order by id');
 const REFERENCES =
   named(`select (select count(*)::int from log_entries where installation_id = $1) as entries,
@@ -306,7 +312,13 @@ export class InstallationsRepository {
   async storeSchedule(tx: Sql, id: number, schedule: StoredSchedule): Promise<void> {
     await tx.query({
       ...STORE_SCHEDULE,
-      values: [id, schedule.intervalMonths, schedule.lastLeakCheckOn, schedule.nextLeakCheckDue],
+      values: [
+        id,
+        schedule.intervalMonths,
+        schedule.lastLeakCheckOn,
+        schedule.nextLeakCheckDue,
+        schedule.leakUnrepairedSince,
+      ],
     });
   }
 

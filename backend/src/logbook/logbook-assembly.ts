@@ -3,6 +3,7 @@ import { fileNamePart } from '../common/file-name';
 import {
   co2eTonnes,
   gramsToKg,
+  localDate,
   mutationDirection,
   originNamesFacility,
   toGrams,
@@ -61,6 +62,7 @@ function toEntry(row: LogbookEntryRow): LogbookEntryDto {
     workOrder: row.work_order,
     note: row.note,
     fitter: person(row.user_id, row.user_name, row.user_certificate_number),
+    companyCertificateNumber: row.company_certificate_number,
     corrected: row.corrected,
   };
 }
@@ -77,6 +79,7 @@ function toLeakCheck(row: LogbookLeakCheckRow): LogbookLeakCheckDto {
         : { id: row.instrument_id, kind: row.instrument_kind!, serialNumber: row.instrument_serial_number! },
     note: row.note,
     fitter: person(row.user_id, row.user_name, row.user_certificate_number),
+    companyCertificateNumber: row.company_certificate_number,
     corrected: row.corrected,
   };
 }
@@ -136,8 +139,7 @@ export function assembleLogbook(
       recoveredKg: byOrigin('RECOVERED'),
       entries: added.filter((entry) => entry.contentOrigin !== 'VIRGIN'),
     },
-    // The settings keep no company certificate number yet.
-    company: { name: organisationName, certificateNumber: null },
+    company: { name: organisationName, ...companyCertificates(entries, leakChecks) },
     fitters: fitters(entries, leakChecks),
     leakChecks,
     decommissioning: inPeriod
@@ -168,15 +170,44 @@ export function logbookFileName(
   return ['fgas-logbook', ...who, period].join('-') + `.${extension}`;
 }
 
-/** Everyone who did an entry or a check of the period, by name, with their counts. */
+/** The company's calendar day of a record, so entries (instants) and checks (days) sort together. */
+const recordDay = (record: LogbookEntryDto | LogbookLeakCheckDto) =>
+  'checkedOn' in record ? record.checkedOn : localDate(record.date);
+
+/** The records of the period, oldest first (by day; on one day, entries before checks). */
+function byDay(entries: LogbookEntryDto[], checks: LogbookLeakCheckDto[]) {
+  return [...entries, ...checks]
+    .map((record, index) => ({ record, index, day: recordDay(record) }))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.index - b.index)
+    .map(({ record }) => record);
+}
+
+/**
+ * The company's certificate numbers the period's records stored (the number valid when the work was done,
+ * never today's settings): every one, oldest first, and the one of the latest record that has one.
+ */
+function companyCertificates(entries: LogbookEntryDto[], checks: LogbookLeakCheckDto[]) {
+  const stored = byDay(entries, checks)
+    .map((record) => record.companyCertificateNumber)
+    .filter((number): number is string => number !== null);
+  return { certificateNumber: stored.at(-1) ?? null, certificateNumbers: [...new Set(stored)] };
+}
+
+/**
+ * Everyone who did an entry or a check of the period, by name, with their counts: one line per person and
+ * certificate number their records stored (a renewal in the period gives two lines), oldest number first.
+ */
 function fitters(entries: LogbookEntryDto[], checks: LogbookLeakCheckDto[]): LogbookFitterDto[] {
-  const byId = new Map<number, LogbookFitterDto>();
-  const of = (who: LogbookPersonDto) => {
-    let found = byId.get(who.id);
-    if (!found) byId.set(who.id, (found = { ...who, entries: 0, leakChecks: 0 }));
-    return found;
-  };
-  for (const entry of entries) of(entry.fitter).entries++;
-  for (const check of checks) of(check.fitter).leakChecks++;
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const lines = new Map<string, LogbookFitterDto & { first: number }>();
+  byDay(entries, checks).forEach((record, order) => {
+    const who = record.fitter;
+    const key = JSON.stringify([who.id, who.certificateNumber]);
+    let line = lines.get(key);
+    if (!line) lines.set(key, (line = { ...who, entries: 0, leakChecks: 0, first: order }));
+    if ('checkedOn' in record) line.leakChecks++;
+    else line.entries++;
+  });
+  return [...lines.values()]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id || a.first - b.first)
+    .map(({ first: _first, ...line }) => line);
 }

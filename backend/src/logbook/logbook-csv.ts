@@ -29,6 +29,7 @@ export const INSTALLATION_LOGBOOK_CSV_HEADERS: Record<CsvLanguage, string[]> = {
     'origin (facility or installation)',
     'fitter',
     'fitter certificate',
+    'company certificate',
     'note',
   ],
   nl: [
@@ -47,6 +48,7 @@ export const INSTALLATION_LOGBOOK_CSV_HEADERS: Record<CsvLanguage, string[]> = {
     'herkomst (bedrijf of installatie)',
     'monteur',
     'certificaat monteur',
+    'certificaat bedrijf',
     'opmerking',
     'event',
     'detail code',
@@ -84,6 +86,7 @@ function cells(context: unknown[], row: LogbookEventRow, lang: CsvLanguage): unk
     row.originFacility,
     row.fitter,
     row.certificateNumber,
+    row.companyCertificateNumber,
     row.note,
   ];
   if (nl) line.push(row.event, row.detailCode);

@@ -21,7 +21,9 @@ export interface LogbookEventRow {
   /** Where the gas came from: the facility of recycled or reclaimed gas, the installations of recovered gas. */
   originFacility: string | null;
   fitter: string | null;
+  /** The fitter's and the company's certificate numbers the record stored when it was made. */
   certificateNumber: string | null;
+  companyCertificateNumber: string | null;
   note: string | null;
 }
 
@@ -57,6 +59,7 @@ function entryEvent(event: LogbookEvent, entry: LogbookEntryDto): LogbookEventRo
     originFacility: recovery ? null : originText(entry),
     fitter: entry.fitter.name,
     certificateNumber: entry.fitter.certificateNumber,
+    companyCertificateNumber: entry.companyCertificateNumber,
     note: entry.note,
   };
 }
@@ -79,6 +82,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
       originFacility: null,
       fitter: check.fitter.name,
       certificateNumber: check.fitter.certificateNumber,
+      companyCertificateNumber: check.companyCertificateNumber,
     };
     if (inPeriod(check.checkedOn, logbook.period))
       rows.push({
@@ -116,6 +120,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
       originFacility: null,
       fitter: decommissioning.recordedBy,
       certificateNumber: null,
+      companyCertificateNumber: null,
       note: decommissioning.note,
     });
   // A stable sort: a day's dated events come before its timed mutations ("2026-03-01" < "2026-03-01 09:00").

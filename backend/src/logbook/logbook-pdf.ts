@@ -41,6 +41,8 @@ const EN = {
   exempt: 'none required',
   lastCheck: 'Last leak check',
   nextDue: 'Next leak check due',
+  leakCheckStatus: 'Leak-check status',
+  leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded yet`,
   yes: 'yes',
   no: 'no',
   total: (kg: string) => `Total: ${kg} kg`,
@@ -53,6 +55,7 @@ const EN = {
   facility: 'Facility (name, address, certificate) or installation recovered from',
   fitter: 'Done by',
   certificate: 'Certificate',
+  certificates: 'Certificate fitter / company',
   note: 'Note',
   workOrder: 'Work order',
   virgin: 'Virgin (kg)',
@@ -109,6 +112,8 @@ const NL: Texts = {
   exempt: 'niet verplicht',
   lastCheck: 'Laatste lekcontrole',
   nextDue: 'Volgende lekcontrole',
+  leakCheckStatus: 'Status lekcontrole',
+  leakFoundOn: (day) => `lek gevonden op ${day}, nog geen reparatie vastgelegd`,
   yes: 'ja',
   no: 'nee',
   total: (kg) => `Totaal: ${kg} kg`,
@@ -121,6 +126,7 @@ const NL: Texts = {
   facility: 'Bedrijf (naam, adres, certificaat) of installatie van herkomst',
   fitter: 'Uitgevoerd door',
   certificate: 'Certificaat',
+  certificates: 'Certificaat monteur / bedrijf',
   note: 'Opmerking',
   workOrder: 'Werkbon',
   virgin: 'Nieuw (kg)',
@@ -163,6 +169,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const moment = (iso: string) => formatDateTimeNl(iso).slice(0, 16);
   const { installation, company, period } = logbook;
+  const companyCertificates = company.certificateNumbers.join(', ') || t.unknown;
+  // Each record's own copies of the fitter's and the company's numbers, one under the other.
+  const certificates = (record: {
+    fitter: { certificateNumber: string | null };
+    companyCertificateNumber: string | null;
+  }) => `${record.fitter.certificateNumber ?? '—'}\n${record.companyCertificateNumber ?? '—'}`;
   const periodText =
     period.from === null && period.to === null ? t.allRecords : `${period.from ?? '…'} – ${period.to ?? '…'}`;
   const generated = formatDateTimeNl(logbook.generatedAt);
@@ -177,7 +189,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.title(t.title, t.subtitle);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
     [t.customer, logbook.customer.name],
     [t.customerAddress, logbook.customer.address],
     [t.installation, installation.name],
@@ -202,6 +214,12 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     ],
     [t.lastCheck, installation.lastLeakCheckOn],
     [t.nextDue, installation.nextLeakCheckDue],
+    [
+      t.leakCheckStatus,
+      installation.leakUnrepairedSince
+        ? `${words.leakCheckStatus[installation.leakCheckStatus]} (${t.leakFoundOn(installation.leakUnrepairedSince)})`
+        : words.leakCheckStatus[installation.leakCheckStatus],
+    ],
     [t.period, periodText],
     [t.generated, generated],
   ]);
@@ -225,7 +243,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     { header: t.cylinder, width: 8, whole: true },
     ...(withOrigin ? [{ header: t.origin, width: 11 }] : []),
     { header: t.fitter, width: 12, flex: true },
-    { header: t.certificate, width: 9, whole: true },
+    { header: t.certificates, width: 9, whole: true },
     { header: t.workOrder, width: 8, whole: true },
     { header: t.note, width: withOrigin ? 24 : 35, flex: true },
   ];
@@ -236,7 +254,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     entry.cylinderSerialNumber,
     ...(withOrigin ? [words.contentOrigin[entry.contentOrigin]] : []),
     entry.fitter.name,
-    entry.fitter.certificateNumber ?? '—',
+    certificates(entry),
     entry.workOrder,
     entry.note,
   ];
@@ -290,7 +308,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   report.heading(sections.E);
   report.fields([
     [t.company, company.name || null],
-    [t.companyCertificate, company.certificateNumber ?? t.unknown],
+    [t.companyCertificate, companyCertificates],
   ]);
   report.table(
     [
@@ -319,7 +337,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
       { header: t.repair, width: 12, flex: true },
       { header: t.followUp, width: 13 },
       { header: t.fitter, width: 11 },
-      { header: t.certificate, width: 10, whole: true },
+      { header: t.certificates, width: 10, whole: true },
       { header: t.note, width: 10, flex: true },
     ],
     logbook.leakChecks.map((check) => [
@@ -341,7 +359,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
         .filter(Boolean)
         .join('; '),
       check.fitter.name,
-      check.fitter.certificateNumber ?? '—',
+      certificates(check),
       check.note,
     ]),
     t.none,

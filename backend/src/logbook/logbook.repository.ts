@@ -29,7 +29,9 @@ export interface LogbookEntryRow {
   note: string | null;
   user_id: number;
   user_name: string;
+  /** The fitter's and the company's certificate numbers the entry stored when it was made. */
   user_certificate_number: string | null;
+  company_certificate_number: string | null;
   corrected: boolean;
 }
 
@@ -48,7 +50,9 @@ export interface LogbookLeakCheckRow {
   note: string | null;
   user_id: number;
   user_name: string;
+  /** The fitter's and the company's certificate numbers the check stored when it was made. */
   user_certificate_number: string | null;
+  company_certificate_number: string | null;
   corrected: boolean;
 }
 
@@ -83,13 +87,15 @@ const RECOVERED_FROM = `(case when c.content_origin = 'RECOVERED' and le.mutatio
              group by r.installation_id) s
       join installations si on si.id = s.installation_id) end)`;
 
-// Users keep no personal certificate number yet: the column is named so the logbook's shape is final.
+// The certificate numbers are each record's own copy (made when it was stored), never the user's or the
+// settings' current ones: a renewal or a lapse later must not rewrite what an older record says.
 export const LOGBOOK_ENTRIES =
   named(`select le.id, ${isoText('le.date')} as date, le.mutation_type, le.weight::text as weight,
   le.cylinder_id, c.serial_number as cylinder_serial_number, c.content_origin, c.origin_facility_name,
   c.origin_facility_address, c.origin_facility_certificate_number, ${RECOVERED_FROM} as recovered_from,
   le.work_order, le.note, le.user_id,
-  u.name as user_name, null::text as user_certificate_number, le.revision_count > 0 as corrected
+  u.name as user_name, le.fitter_certificate_number as user_certificate_number, le.company_certificate_number,
+  le.revision_count > 0 as corrected
   from log_entries le join cylinders c on c.id = le.cylinder_id join users u on u.id = le.user_id
   where le.installation_id = $1 and le.deleted_at is null
     and le.mutation_type in (${quoted([...mutationTypesOf('OUT'), ...mutationTypesOf('IN')])})
@@ -101,8 +107,9 @@ export const LOGBOOK_LEAK_CHECKS =
   lc.repaired_on::text as repaired_on, lc.repair_description, lc.follow_up_of_id,
   coalesce((select array_agg(f.id order by f.checked_on, f.id) from leak_checks f
     where f.follow_up_of_id = lc.id and f.voided_at is null), '{}') as followed_up_by_ids,
-  lc.instrument_id, instr.kind as instrument_kind, instr.serial_number as instrument_serial_number, lc.note, lc.user_id, u.name as user_name, null::text as user_certificate_number,
-  lc.revision_count > 0 as corrected
+  lc.instrument_id, instr.kind as instrument_kind, instr.serial_number as instrument_serial_number,
+  lc.note, lc.user_id, u.name as user_name, lc.fitter_certificate_number as user_certificate_number,
+  lc.company_certificate_number, lc.revision_count > 0 as corrected
   from leak_checks lc join users u on u.id = lc.user_id left join instruments instr on instr.id = lc.instrument_id
   where lc.installation_id = $1 and lc.voided_at is null
     and (${DAY_IN_PERIOD('lc.checked_on')} or ${DAY_IN_PERIOD('lc.repaired_on')})

@@ -39,9 +39,10 @@ select le.id, le.cylinder_id, c.serial_number as cylinder_serial_number, c.gas_t
 
 -- StatsRepository.dashboard (leak checks)
 select
-                count(*) filter (where i.leak_check_interval_months is not null and i.last_leak_check_on is not null and i.next_leak_check_due < $1::date)::int as overdue,
-                count(*) filter (where i.leak_check_interval_months is not null and i.last_leak_check_on is not null and i.next_leak_check_due >= $1::date and i.next_leak_check_due <= $1::date + 30)::int as due_soon,
-                count(*) filter (where i.leak_check_interval_months is not null and i.last_leak_check_on is null)::int as never_checked,
+                count(*) filter (where i.leak_unrepaired_since is not null)::int as unrepaired,
+                count(*) filter (where i.leak_unrepaired_since is null and i.leak_check_interval_months is not null and i.next_leak_check_due < $1::date)::int as overdue,
+                count(*) filter (where i.leak_unrepaired_since is null and i.leak_check_interval_months is not null and i.next_leak_check_due >= $1::date and i.next_leak_check_due <= $1::date + 30)::int as due_soon,
+                count(*) filter (where i.leak_unrepaired_since is null and i.leak_check_interval_months is not null and i.last_leak_check_on is null and (i.next_leak_check_due is null or i.next_leak_check_due > $1::date + 30))::int as never_checked,
                 -- The active users' certificates as certificateStatus judges them (missing ones not counted).
                 (select count(*) from users u where u.active and u.certificate_number is not null
                     and u.certificate_valid_until between $1::date and $1::date + 60)::int

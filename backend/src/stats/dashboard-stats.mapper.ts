@@ -35,6 +35,7 @@ export interface InventoryRow {
 
 /** The installations' leak-check counts, with the certificate and instrument counts (dashboardQueries' leakChecks). */
 export interface LeakCheckCountsRow {
+  unrepaired: number;
   overdue: number;
   due_soon: number;
   never_checked: number;
@@ -71,6 +72,7 @@ export function toDashboardStats(
     weightGapCylinderIds: gapIds.map((row) => row.id),
     recentLogs: recent.map(toLogEntryDto),
     leakChecks: {
+      unrepaired: leakChecks.unrepaired,
       overdue: leakChecks.overdue,
       dueSoon: leakChecks.due_soon,
       neverChecked: leakChecks.never_checked,

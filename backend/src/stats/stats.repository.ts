@@ -63,6 +63,7 @@ export function dashboardQueries(knex: Knex) {
     // From the installations' stored schedules against today ($1, the company's calendar day): one pass
     // over the installations, no leak check read.
     leakChecks: named(`select
+                count(*) filter (where ${leakCheckStatusConditionSql('i', 'LEAK_UNREPAIRED', '$1::date')})::int as unrepaired,
                 count(*) filter (where ${leakCheckStatusConditionSql('i', 'OVERDUE', '$1::date')})::int as overdue,
                 count(*) filter (where ${leakCheckStatusConditionSql('i', 'DUE_SOON', '$1::date')})::int as due_soon,
                 count(*) filter (where ${leakCheckStatusConditionSql('i', 'NEVER_CHECKED', '$1::date')})::int as never_checked,

@@ -601,13 +601,13 @@ export interface paths {
     };
     /**
      * List installations with their leak-check schedule
-     * @description Filters: q (name, customer name, address, serial number), id, customerId, refrigerantId, status (ACTIVE|DECOMMISSIONED), category, leakCheckStatus (EXEMPT|OK|DUE_SOON|OVERDUE|NEVER_CHECKED). Sort: id, name, customerName, address, category, serialNumber, gasType, chargeKg, installedOn, status, leakCheckIntervalMonths, lastLeakCheckOn, nextLeakCheckDue (nulls last), createdAt; default name ASC. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     * @description Filters: q (name, customer name, address, serial number), id, customerId, refrigerantId, status (ACTIVE|DECOMMISSIONED), category, leakCheckStatus (LEAK_UNREPAIRED|EXEMPT|OK|DUE_SOON|OVERDUE|NEVER_CHECKED). Sort: id, name, customerName, address, category, serialNumber, gasType, chargeKg, installedOn, status, leakCheckIntervalMonths, lastLeakCheckOn, nextLeakCheckDue (nulls last), createdAt; default name ASC. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP); a decommissioned installation keeps the interval it had. nextLeakCheckDue one interval after the last check (never checked: after installedOn, or the day it was registered), earlier while a repair awaits its follow-up (within a month of repairedOn); null when exempt or decommissioned. leakCheckStatus LEAK_UNREPAIRED while a leak found has no repair on record (leakUnrepairedSince), whatever is due.
      */
     get: operations['listInstallations'];
     put?: never;
     /**
      * Register an installation (one refrigerant circuit)
-     * @description 400 CUSTOMER_NOT_FOUND, REFRIGERANT_NOT_FOUND; 409 INSTALLATION_NAME_TAKEN (the name is unique per customer, case-insensitive). The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     * @description 400 CUSTOMER_NOT_FOUND, REFRIGERANT_NOT_FOUND; 409 INSTALLATION_NAME_TAKEN (the name is unique per customer, case-insensitive). The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP); a decommissioned installation keeps the interval it had. nextLeakCheckDue one interval after the last check (never checked: after installedOn, or the day it was registered), earlier while a repair awaits its follow-up (within a month of repairedOn); null when exempt or decommissioned. leakCheckStatus LEAK_UNREPAIRED while a leak found has no repair on record (leakUnrepairedSince), whatever is due.
      */
     post: operations['createInstallation'];
     delete?: never;
@@ -625,12 +625,12 @@ export interface paths {
     };
     /**
      * One installation
-     * @description The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     * @description The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP); a decommissioned installation keeps the interval it had. nextLeakCheckDue one interval after the last check (never checked: after installedOn, or the day it was registered), earlier while a repair awaits its follow-up (within a month of repairedOn); null when exempt or decommissioned. leakCheckStatus LEAK_UNREPAIRED while a leak found has no repair on record (leakUnrepairedSince), whatever is due.
      */
     get: operations['getInstallation'];
     /**
      * Update an installation; fields left out stay unchanged, null clears an optional one
-     * @description A change of charge, refrigerant, sealing, leak detection or installation date recomputes the schedule. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP, decommissioned); nextLeakCheckDue one interval after the last check (or installedOn), earlier while a repair awaits its follow-up (within a month of repairedOn).
+     * @description A change of charge, refrigerant, sealing, leak detection or installation date recomputes the schedule. The server computes the leak-check schedule (Regulation (EU) 2024/573 Art. 5): leakCheckIntervalMonths from the charge in t CO2e (5 to < 50: 12, 50 to < 500: 6, >= 500: 3 months; 24/12/6 with a leak detection system; HFOs by kg: 1/10/100 kg), null when exempt (below the threshold, hermetically sealed below 10 t CO2e, no GWP); a decommissioned installation keeps the interval it had. nextLeakCheckDue one interval after the last check (never checked: after installedOn, or the day it was registered), earlier while a repair awaits its follow-up (within a month of repairedOn); null when exempt or decommissioned. leakCheckStatus LEAK_UNREPAIRED while a leak found has no repair on record (leakUnrepairedSince), whatever is due.
      */
     put: operations['updateInstallation'];
     post?: never;
@@ -2115,11 +2115,13 @@ export interface components {
       co2eTonnes: number | null;
     };
     LeakCheckCountsDto: {
-      /** @description active installations whose leak check is overdue */
+      /** @description active installations with a leak found and no repair on record (LEAK_UNREPAIRED) */
+      unrepaired: number;
+      /** @description active installations whose leak check is overdue (never-checked ones included) */
       overdue: number;
       /** @description active installations with a check due within 30 days */
       dueSoon: number;
-      /** @description active installations that need checks but were never checked */
+      /** @description active installations that need checks, were never checked and are not due yet */
       neverChecked: number;
     };
     CertificateCountsDto: {
@@ -2290,7 +2292,7 @@ export interface components {
        */
       status: 'ACTIVE' | 'DECOMMISSIONED';
       /**
-       * @description months between leak checks (read-only); null when no check is required
+       * @description months between leak checks (read-only); null when no check is required. A decommissioned installation keeps the interval it had
        * @example 12
        */
       leakCheckIntervalMonths: number | null;
@@ -2301,14 +2303,19 @@ export interface components {
       lastLeakCheckOn: string | null;
       /**
        * Format: date
-       * @description read-only: one interval after the last check (or installation), earlier while a repair awaits its follow-up
+       * @description read-only: one interval after the last check; never checked, one interval after installedOn (without it, after the day it was registered); earlier while a repair awaits its follow-up (repairedOn + 1 month at the latest); null when exempt or decommissioned
        */
       nextLeakCheckDue: string | null;
       /**
-       * @description read-only; DUE_SOON: due within 30 days
+       * Format: date
+       * @description read-only: the day a leak was found that has no repair on record yet (the first such check after the latest repair); null when none
+       */
+      leakUnrepairedSince: string | null;
+      /**
+       * @description read-only. LEAK_UNREPAIRED: a leak found has no repair on record (whatever is due); EXEMPT: no check required; OVERDUE: nextLeakCheckDue before today; DUE_SOON: due within 30 days; NEVER_CHECKED: no live check, not yet due; else OK. A decommissioned installation is never OVERDUE or DUE_SOON
        * @enum {string}
        */
-      leakCheckStatus: 'EXEMPT' | 'OK' | 'DUE_SOON' | 'OVERDUE' | 'NEVER_CHECKED';
+      leakCheckStatus: 'LEAK_UNREPAIRED' | 'EXEMPT' | 'OK' | 'DUE_SOON' | 'OVERDUE' | 'NEVER_CHECKED';
       /** @description read-only: a leak detection system is required (500 t CO2e or more) */
       leakDetectionRequired: boolean;
       /**
@@ -2637,7 +2644,7 @@ export interface components {
       id: number;
       /** @example Monteur Mark */
       name: string;
-      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      /** @description the person's F-gas certificate number as the record stored it when it was made; null when none was on file then */
       certificateNumber: string | null;
     };
     LogbookEntryDto: {
@@ -2682,6 +2689,8 @@ export interface components {
       note: string | null;
       /** @description the fitter who did the work */
       fitter: components['schemas']['LogbookPersonDto'];
+      /** @description the company's F-gas certificate number as the record stored it when it was made; null when none was on file then */
+      companyCertificateNumber: string | null;
       /** @description true once an administrator corrected it (its history keeps the earlier values) */
       corrected: boolean;
     };
@@ -2714,14 +2723,22 @@ export interface components {
        * @example Koeltechniek Jansen BV
        */
       name: string;
-      /** @description the company's F-gas certificate number; null while the settings record none */
+      /** @description the company's certificate number stored by the period's latest record that has one; null when none of its records has one */
       certificateNumber: string | null;
+      /**
+       * @description every company certificate number the period's records stored, oldest first (a renewal in the period gives two)
+       * @example [
+       *       "BV-2021-17",
+       *       "BV-2026-88"
+       *     ]
+       */
+      certificateNumbers: string[];
     };
     LogbookFitterDto: {
       id: number;
       /** @example Monteur Mark */
       name: string;
-      /** @description the person's F-gas certificate number; null while none is recorded for the user */
+      /** @description the person's F-gas certificate number as the record stored it when it was made; null when none was on file then */
       certificateNumber: string | null;
       /** @description quantities added or recovered by this person in the period */
       entries: number;
@@ -2763,6 +2780,8 @@ export interface components {
       instrument: components['schemas']['LogbookInstrumentDto'] | null;
       note: string | null;
       fitter: components['schemas']['LogbookPersonDto'];
+      /** @description the company's F-gas certificate number as the record stored it when it was made; null when none was on file then */
+      companyCertificateNumber: string | null;
       corrected: boolean;
     };
     LogbookDecommissioningDto: {

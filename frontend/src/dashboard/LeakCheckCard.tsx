@@ -18,7 +18,14 @@ import { useApiGet } from './useApiGet';
 
 type Installation = components['schemas']['InstallationDto'];
 type LeakCheckCounts = components['schemas']['LeakCheckCountsDto'];
-type DueStatus = 'OVERDUE' | 'DUE_SOON';
+type DueStatus = 'LEAK_UNREPAIRED' | 'OVERDUE' | 'DUE_SOON';
+
+/** Per listed status: its words, its test id and the colour of its count. */
+const LISTS: Record<DueStatus, { key: string; colour: 'error' | 'warning' }> = {
+  LEAK_UNREPAIRED: { key: 'unrepaired', colour: 'error' },
+  OVERDUE: { key: 'overdue', colour: 'error' },
+  DUE_SOON: { key: 'dueSoon', colour: 'warning' },
+};
 
 /** How many installations of each kind the card lists: the rest are one click away in the filtered list. */
 const ROWS = 5;
@@ -46,7 +53,7 @@ export function dueRowsPath(status: DueStatus): string {
 function DueList({ status, count }: { status: DueStatus; count: number }) {
   const translate = useTranslate();
   const { data } = useApiGet<Installation[]>(count > 0 ? dueRowsPath(status) : null);
-  const key = status === 'OVERDUE' ? 'overdue' : 'dueSoon';
+  const { key, colour } = LISTS[status];
   return (
     <Box data-testid={`leak-check-${key}`} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -55,7 +62,7 @@ function DueList({ status, count }: { status: DueStatus; count: number }) {
           <Chip
             size="small"
             label={count}
-            color={status === 'OVERDUE' && count > 0 ? 'error' : count > 0 ? 'warning' : 'default'}
+            color={count > 0 ? colour : 'default'}
             variant="outlined"
             data-testid={`leak-check-${key}-count`}
           />
@@ -86,10 +93,17 @@ function DueList({ status, count }: { status: DueStatus; count: number }) {
               >
                 <ListItemText
                   primary={`${installation.name} · ${installation.customerName}`}
-                  secondary={translate('dashboard.leakChecks.due', {
-                    date: formatDate(installation.nextLeakCheckDue),
-                    gas: installation.gasType,
-                  })}
+                  secondary={
+                    status === 'LEAK_UNREPAIRED'
+                      ? translate('dashboard.leakChecks.leakFound', {
+                          date: formatDate(installation.leakUnrepairedSince),
+                          gas: installation.gasType,
+                        })
+                      : translate('dashboard.leakChecks.due', {
+                          date: formatDate(installation.nextLeakCheckDue),
+                          gas: installation.gasType,
+                        })
+                  }
                 />
               </ListItemButton>
             </ListItem>
@@ -100,7 +114,10 @@ function DueList({ status, count }: { status: DueStatus; count: number }) {
   );
 }
 
-/** Art. 5 leak checks: the installations overdue and due within 30 days, and how many were never checked. */
+/**
+ * Art. 5 leak checks: first the installations with a leak found and not repaired (only when there are
+ * some: they must stand out), then those overdue and due within 30 days, and how many were never checked.
+ */
 export function LeakCheckCard({ counts }: { counts: LeakCheckCounts }) {
   const translate = useTranslate();
   return (
@@ -109,6 +126,11 @@ export function LeakCheckCard({ counts }: { counts: LeakCheckCounts }) {
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
           {translate('dashboard.leakChecks.title')}
         </Typography>
+        {counts.unrepaired > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <DueList status="LEAK_UNREPAIRED" count={counts.unrepaired} />
+          </Box>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
           <DueList status="OVERDUE" count={counts.overdue} />
           <DueList status="DUE_SOON" count={counts.dueSoon} />

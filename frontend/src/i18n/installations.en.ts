@@ -96,6 +96,7 @@ export const installationsEn = {
     notFound: 'Installation not found',
     back: 'All installations',
     due: {
+      LEAK_UNREPAIRED: 'Leak not repaired',
       EXEMPT: 'Exempt',
       OK: 'OK',
       DUE_SOON: 'Due soon',
@@ -120,6 +121,8 @@ export const installationsEn = {
       detectionMissing:
         'A leak detection system is required for this installation (500 t CO2e or more), and none is registered.',
       decommissioned: 'Decommissioned on %{date} (%{destination}): takes no new entries or leak checks.',
+      leakUnrepaired:
+        'Leak found on %{date} and no repair recorded yet. Record the repair (on that leak check, or as a new check that found the leak with its repair date); the follow-up check is then due within a month.',
     },
     tabs: {
       entries: 'Entries',

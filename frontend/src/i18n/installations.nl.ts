@@ -98,6 +98,7 @@ export const installationsNl: typeof installationsEn = {
     notFound: 'Installatie niet gevonden',
     back: 'Alle installaties',
     due: {
+      LEAK_UNREPAIRED: 'Lek niet gerepareerd',
       EXEMPT: 'Vrijgesteld',
       OK: 'In orde',
       DUE_SOON: 'Binnenkort',
@@ -123,6 +124,8 @@ export const installationsNl: typeof installationsEn = {
         'Deze installatie moet een lekdetectiesysteem hebben (500 t CO2e of meer), en er is er geen geregistreerd.',
       decommissioned:
         'Buiten gebruik gesteld op %{date} (%{destination}): neemt geen nieuwe mutaties of lekcontroles meer aan.',
+      leakUnrepaired:
+        'Lek gevonden op %{date} en nog geen reparatie vastgelegd. Leg de reparatie vast (bij die lekcontrole, of als nieuwe controle die het lek vond, met de reparatiedatum); daarna moet binnen een maand de hercontrole.',
     },
     tabs: {
       entries: 'Mutaties',

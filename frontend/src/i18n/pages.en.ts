@@ -88,6 +88,8 @@ export const pagesEn = {
     },
     leakChecks: {
       title: 'Leak checks',
+      unrepaired: 'Leak not repaired',
+      leakFound: 'leak found %{date} · %{gas}',
       overdue: 'Overdue',
       dueSoon: 'Due within 30 days',
       none: 'None.',

@@ -87,6 +87,8 @@ export const pagesNl: typeof pagesEn = {
     },
     leakChecks: {
       title: 'Lekcontroles',
+      unrepaired: 'Lek niet gerepareerd',
+      leakFound: 'lek gevonden %{date} · %{gas}',
       overdue: 'Te laat',
       dueSoon: 'Binnen 30 dagen',
       none: 'Geen.',

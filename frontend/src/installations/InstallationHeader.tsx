@@ -50,6 +50,11 @@ export function InstallationHeader({ installation: i }: { installation: Installa
           })}
         </Alert>
       )}
+      {i.leakCheckStatus === 'LEAK_UNREPAIRED' && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="leak-unrepaired">
+          {t('leakUnrepaired', { date: formatDate(i.leakUnrepairedSince) })}
+        </Alert>
+      )}
       {i.leakDetectionRequired && !i.leakDetectionSystem && i.status === 'ACTIVE' && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="detection-missing">
           {t('detectionMissing')}

@@ -66,7 +66,7 @@ export function LogbookTab({ installation }: { installation: Installation }) {
         [
           t('company'),
           [
-            `${data.company.name}${data.company.certificateNumber ? ` (${data.company.certificateNumber})` : ''}`,
+            `${data.company.name}${data.company.certificateNumbers.length ? ` (${data.company.certificateNumbers.join(', ')})` : ''}`,
             ...data.fitters.map((f) => `${f.name}${f.certificateNumber ? ` (${f.certificateNumber})` : ''}`),
           ].join(' · '),
         ],

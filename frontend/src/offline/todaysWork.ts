@@ -114,7 +114,15 @@ async function run(): Promise<void> {
     () => list('installations', { status: 'ACTIVE' }, 'name', 'ASC', MAX_PICKER_ROWS),
   ]);
 
-  const [overdue, dueSoon] = await Promise.all([
+  // A leak waiting for its repair first: it is the most urgent work at an installation.
+  const [unrepaired, overdue, dueSoon] = await Promise.all([
+    list(
+      'installations',
+      { leakCheckStatus: 'LEAK_UNREPAIRED', status: 'ACTIVE' },
+      'nextLeakCheckDue',
+      'ASC',
+      MAX_INSTALLATIONS,
+    ),
     list(
       'installations',
       { leakCheckStatus: 'OVERDUE', status: 'ACTIVE' },
@@ -132,7 +140,7 @@ async function run(): Promise<void> {
   ]);
   const work = workOfTheDay(
     recent.data as EntryRef[],
-    [...overdue.data, ...dueSoon.data] as { id: number }[],
+    [...unrepaired.data, ...overdue.data, ...dueSoon.data] as { id: number }[],
   );
 
   // Each under the URLs its page asks: a cylinder's detail (with its newest entries); an installation,

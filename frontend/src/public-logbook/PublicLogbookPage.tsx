@@ -54,6 +54,13 @@ export default function PublicLogbookPage({
   const section = (letter: LogbookSection) => LOGBOOK_SECTION_LABELS[letter][language];
   const person = (p: Person) =>
     `${p.name} (${p.certificateNumber ? t('certificate', { number: p.certificateNumber }) : t('noCertificate')})`;
+  // Who did the work as the record stored it: the fitter's certificate and the company's of that day.
+  const doneBy = (record: { fitter: Person; companyCertificateNumber: string | null }) =>
+    `${person(record.fitter)} · ${
+      record.companyCertificateNumber
+        ? t('companyCertificate', { number: record.companyCertificateNumber })
+        : t('noCompanyCertificate')
+    }`;
 
   useEffect(() => {
     document.title = publicText(language, 'title');
@@ -90,7 +97,7 @@ export default function PublicLogbookPage({
               <TableCell>{t('type')}</TableCell>
               <TableCell align="right">{t('kg')}</TableCell>
               <TableCell>{t('cylinder')}</TableCell>
-              <TableCell>{t('who')}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>{t('who')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -109,7 +116,7 @@ export default function PublicLogbookPage({
                     ? ` (${t('recoveredFrom', { names: e.recoveredFrom.map((source) => source.name).join(', ') })})`
                     : ''}
                 </TableCell>
-                <TableCell>{person(e.fitter)}</TableCell>
+                <TableCell>{doneBy(e)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -218,6 +225,24 @@ export default function PublicLogbookPage({
                   : t('months', { n: i.leakCheckIntervalMonths }),
               ],
               [t('nextDue'), day(i.nextLeakCheckDue)],
+              [
+                t('leakCheckStatus'),
+                <Box
+                  component="span"
+                  data-testid="public-logbook-status"
+                  data-status={i.leakCheckStatus}
+                  sx={
+                    i.leakCheckStatus === 'LEAK_UNREPAIRED'
+                      ? { color: 'error.main', fontWeight: 700 }
+                      : undefined
+                  }
+                >
+                  {label('leakCheckStatus', i.leakCheckStatus)}
+                  {i.leakUnrepairedSince
+                    ? ` (${t('leakFoundOn', { date: day(i.leakUnrepairedSince) })})`
+                    : ''}
+                </Box>,
+              ],
             ]}
           />
         </Section>
@@ -244,8 +269,8 @@ export default function PublicLogbookPage({
         <Section title={section('E')}>
           <Typography sx={{ fontWeight: 600 }}>
             {logbook.company.name}
-            {logbook.company.certificateNumber
-              ? ` (${t('certificate', { number: logbook.company.certificateNumber })})`
+            {logbook.company.certificateNumbers.length
+              ? ` (${t('certificate', { number: logbook.company.certificateNumbers.join(', ') })})`
               : ''}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -267,7 +292,7 @@ export default function PublicLogbookPage({
                     <TableCell>{t('result')}</TableCell>
                     <TableCell>{t('instrument')}</TableCell>
                     <TableCell>{t('repair')}</TableCell>
-                    <TableCell>{t('who')}</TableCell>
+                    <TableCell sx={{ minWidth: 200 }}>{t('who')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -290,7 +315,7 @@ export default function PublicLogbookPage({
                           ? ` · ${t('followUpDue', { from: day(c.followUpDueFrom), to: day(c.followUpDueBy) })}`
                           : ''}
                       </TableCell>
-                      <TableCell>{person(c.fitter)}</TableCell>
+                      <TableCell>{doneBy(c)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -264,7 +264,12 @@ export class PdfReport {
       if (!column.whole) return;
       const longest = Math.max(
         0,
-        ...rows.map((cells) => this.doc.widthOfString(pdfText(clip(cells[i] ?? '')))),
+        // A cell of several lines (fitter's and company's certificate) is as wide as its longest line.
+        ...rows.flatMap((cells) =>
+          pdfText(clip(cells[i] ?? ''))
+            .split('\n')
+            .map((line) => this.doc.widthOfString(line)),
+        ),
       );
       const wanted = Math.min(longest + 2 * PAD + 1, this.width / 3) - widths[i];
       const taken = Math.min(Math.max(wanted, 0), spare);

@@ -47,7 +47,8 @@ export class InstallationDto {
     type: 'integer',
     nullable: true,
     example: 12,
-    description: 'months between leak checks (read-only); null when no check is required',
+    description:
+      'months between leak checks (read-only); null when no check is required. A decommissioned installation keeps the interval it had',
   })
   leakCheckIntervalMonths!: number | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'read-only' })
@@ -57,10 +58,25 @@ export class InstallationDto {
     format: 'date',
     nullable: true,
     description:
-      'read-only: one interval after the last check (or installation), earlier while a repair awaits its follow-up',
+      'read-only: one interval after the last check; never checked, one interval after installedOn (without it, after the day it was registered); ' +
+      'earlier while a repair awaits its follow-up (repairedOn + 1 month at the latest); null when exempt or decommissioned',
   })
   nextLeakCheckDue!: string | null;
-  @ApiProperty({ enum: LEAK_CHECK_STATUSES, description: 'read-only; DUE_SOON: due within 30 days' })
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description:
+      'read-only: the day a leak was found that has no repair on record yet (the first such check after the latest repair); null when none',
+  })
+  leakUnrepairedSince!: string | null;
+  @ApiProperty({
+    enum: LEAK_CHECK_STATUSES,
+    description:
+      'read-only. LEAK_UNREPAIRED: a leak found has no repair on record (whatever is due); EXEMPT: no check required; ' +
+      'OVERDUE: nextLeakCheckDue before today; DUE_SOON: due within 30 days; NEVER_CHECKED: no live check, not yet due; else OK. ' +
+      'A decommissioned installation is never OVERDUE or DUE_SOON',
+  })
   leakCheckStatus!: LeakCheckStatus;
   @ApiProperty({ description: 'read-only: a leak detection system is required (500 t CO2e or more)' })
   leakDetectionRequired!: boolean;

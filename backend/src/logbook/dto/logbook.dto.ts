@@ -20,10 +20,18 @@ export class LogbookPersonDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "the person's F-gas certificate number; null while none is recorded for the user",
+    description:
+      "the person's F-gas certificate number as the record stored it when it was made; null when none was on file then",
   })
   certificateNumber!: string | null;
 }
+
+const COMPANY_CERTIFICATE_OF_RECORD = {
+  type: String,
+  nullable: true,
+  description:
+    "the company's F-gas certificate number as the record stored it when it was made; null when none was on file then",
+};
 
 /** The facility that recycled or reclaimed a cylinder's content (Art. 7(d)). */
 export class LogbookFacilityDto {
@@ -64,6 +72,8 @@ export class LogbookEntryDto {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: LogbookPersonDto, description: 'the fitter who did the work' })
   fitter!: LogbookPersonDto;
+  @ApiProperty(COMPANY_CERTIFICATE_OF_RECORD)
+  companyCertificateNumber!: string | null;
   @ApiProperty({
     description: 'true once an administrator corrected it (its history keeps the earlier values)',
   })
@@ -107,12 +117,23 @@ export class LogbookCompanyDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "the company's F-gas certificate number; null while the settings record none",
+    description:
+      "the company's certificate number stored by the period's latest record that has one; null when none of its records has one",
   })
   certificateNumber!: string | null;
+  @ApiProperty({
+    type: [String],
+    example: ['BV-2021-17', 'BV-2026-88'],
+    description:
+      "every company certificate number the period's records stored, oldest first (a renewal in the period gives two)",
+  })
+  certificateNumbers!: string[];
 }
 
-/** Art. 7(e): an individual who did work in the period. */
+/**
+ * Art. 7(e): an individual who did work in the period, with one certificate number their records stored: a
+ * person whose records name two numbers (a renewal in the period) has a line for each.
+ */
 export class LogbookFitterDto extends LogbookPersonDto {
   @ApiProperty({ type: 'integer', description: 'quantities added or recovered by this person in the period' })
   entries!: number;
@@ -161,6 +182,8 @@ export class LogbookLeakCheckDto {
   instrument!: LogbookInstrumentDto | null;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: LogbookPersonDto }) fitter!: LogbookPersonDto;
+  @ApiProperty(COMPANY_CERTIFICATE_OF_RECORD)
+  companyCertificateNumber!: string | null;
   @ApiProperty() corrected!: boolean;
 }
 

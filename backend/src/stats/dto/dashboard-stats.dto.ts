@@ -24,9 +24,18 @@ export class InventoryLineDto {
 
 /** Active installations by leak-check status (see the installations' leakCheckStatus). */
 export class LeakCheckCountsDto {
-  @ApiProperty({ description: 'active installations whose leak check is overdue' }) overdue!: number;
+  @ApiProperty({
+    description: 'active installations with a leak found and no repair on record (LEAK_UNREPAIRED)',
+  })
+  unrepaired!: number;
+  @ApiProperty({
+    description: 'active installations whose leak check is overdue (never-checked ones included)',
+  })
+  overdue!: number;
   @ApiProperty({ description: 'active installations with a check due within 30 days' }) dueSoon!: number;
-  @ApiProperty({ description: 'active installations that need checks but were never checked' })
+  @ApiProperty({
+    description: 'active installations that need checks, were never checked and are not due yet',
+  })
   neverChecked!: number;
 }
 
