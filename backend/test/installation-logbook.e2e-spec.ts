@@ -372,6 +372,7 @@ describe('installation logbook', () => {
           id: ids.leak,
           checkedOn: '2026-05-10',
           result: 'LEAK_FOUND',
+          method: null,
           leakLocation: 'flare nut',
           repairedOn: '2026-05-11',
           repairDescription: 'nut replaced',

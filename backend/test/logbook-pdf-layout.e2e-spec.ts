@@ -78,6 +78,7 @@ describe('the logbook PDF over pages', () => {
       checkedOn: '2026-03-01',
       userId: fitter.id,
       result: 'NO_LEAK',
+      method: 'ELECTRONIC_DETECTOR',
       instrumentId: instrument,
     }).expect(201);
     await postLeakCheck(t, admin, {
@@ -133,23 +134,54 @@ describe('the logbook PDF over pages', () => {
     expect(withNote.length).toBe(DAYS / 3);
   });
 
-  it('names the instrument of each leak check, and says so when none was named', async () => {
-    for (const [lang, named, none] of [
-      [
-        'en',
-        /2026-03-01 \(#\d+\)\s+No leak\s+Leak detector LD-4711/,
-        /2026-03-02 \(#\d+\)\s+No leak\s+not recorded/,
-      ],
-      [
-        'nl',
-        /2026-03-01 \(#\d+\)\s+Geen lek\s+Lekdetector LD-4711/,
-        /2026-03-02 \(#\d+\)\s+Geen lek\s+niet vastgelegd/,
-      ],
+  it('records how each leak check was made and prints the method with the instrument, or says none was recorded', async () => {
+    const checks = (
+      await t
+        .http()
+        .get('/api/leak-checks')
+        .query({ filter: JSON.stringify({ installationId: installation }) })
+        .set(bearer(admin))
+        .expect(200)
+    ).body as { id: number; checkedOn: string; method: string | null }[];
+    const byDay = Object.fromEntries(checks.map((c) => [c.checkedOn, c]));
+    expect(byDay['2026-03-01'].method).toBe('ELECTRONIC_DETECTOR');
+    expect(byDay['2026-03-02'].method).toBeNull();
+    // A method outside the list is refused; a correction records it, with its history.
+    for (const method of ['SNIFFING_DOG', 42, '']) {
+      const res = await postLeakCheck(t, admin, {
+        installationId: installation,
+        checkedOn: '2026-03-03',
+        result: 'NO_LEAK',
+        method,
+      }).expect(400);
+      expect(Object.keys(res.body.fields ?? {})).toEqual(['method']);
+    }
+    const corrected = await t
+      .http()
+      .put(`/api/leak-checks/${byDay['2026-03-02'].id}`)
+      .set(bearer(admin))
+      .send({ method: 'BUBBLE_SOLUTION', reason: 'method forgotten' })
+      .expect(200);
+    expect(corrected.body.method).toBe('BUBBLE_SOLUTION');
+    for (const [lang, detector, bubbles, kind] of [
+      ['en', 'Electronic leak detector', 'Bubble solution', 'Leak detector LD-4711'],
+      ['nl', 'Elektronische lekdetector', 'Lekzoekspray / zeepoplossing', 'Lekdetector LD-4711'],
     ] as const) {
       const text = (await pdf({ lang })).join('\n');
-      expect(text).toMatch(named);
-      expect(text).toMatch(none);
-      expect(text).toMatch(lang === 'en' ? /Instrument/ : /Meetinstrument/);
+      expect(text).toMatch(new RegExp(`2026-03-01 \\(#\\d+\\)\\s+\\S+ \\S+\\s+${detector}`));
+      expect(text).toContain(kind);
+      expect(text).toMatch(
+        new RegExp(`2026-03-02 \\(#\\d+\\)\\s+\\S+ \\S+\\s+${bubbles.replace('/', '\\/')}`),
+      );
+      expect(text).toMatch(lang === 'en' ? /Method \/ instrument/ : /Methode \/ meetinstrument/);
     }
+    await t
+      .http()
+      .put(`/api/leak-checks/${byDay['2026-03-02'].id}`)
+      .set(bearer(admin))
+      .send({ method: null, reason: 'back to unknown' })
+      .expect(200);
+    const text = (await pdf({ lang: 'en' })).join('\n');
+    expect(text).toMatch(/2026-03-02 \(#\d+\)\s+No leak\s+not recorded/);
   });
 });

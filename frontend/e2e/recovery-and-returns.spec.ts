@@ -252,3 +252,40 @@ test('a returned cylinder’s page offers its return slip, a PDF in the language
     await context.close();
   }
 });
+
+test('a leak check records how it was made, and the logbook prints it', async ({ adminApi, browser }) => {
+  const { installation } = await site(adminApi);
+  for (const [language, method] of [
+    ['nl', 'Elektronische lekdetector'],
+    ['en', 'Bubble solution'],
+  ] as const) {
+    const { page, context, errors } = await phonePage(browser, adminApi, language);
+    await page.goto(`/installations/${installation.id}`);
+    await waitForApp(page);
+    await page.getByTestId('tab-leakChecks').click();
+    await page.getByTestId('add-leak-check').click();
+    const dialog = page.getByTestId('leak-check-dialog');
+    await page.getByTestId('select-method').click();
+    await page.getByRole('option', { name: method, exact: true }).click();
+    await expect(page.getByTestId('select-method')).toHaveText(method);
+    await shot(page, `leak-check-method-${language}`);
+    await page.getByTestId('leak-check-submit').click();
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  const logbook = await adminApi.get<{ leakChecks: { method: string | null }[] }>(
+    `installations/${installation.id}/logbook`,
+  );
+  expect(logbook.leakChecks.map((c) => c.method).sort()).toEqual(['BUBBLE_SOLUTION', 'ELECTRONIC_DETECTOR']);
+  // The owner's page shows it too, in the reader's language.
+  const link = await adminApi.post<{ url: string }>(`installations/${installation.id}/share-links`, {});
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(new URL(link.url).pathname);
+  await page.getByTestId('public-language-nl').click();
+  const table = page.getByTestId('public-logbook-leak-checks');
+  await expect(table).toContainText('Elektronische lekdetector');
+  await expect(table).toContainText('Lekzoekspray / zeepoplossing');
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import type { InstrumentKind } from './enums';
+import type { LeakCheckMethod } from './leak-check-schedule';
 import type { LogbookSection } from './installations';
 import type { Label, LabelLanguage } from './labels';
 
@@ -14,6 +15,18 @@ export const INSTRUMENT_KIND_LABELS = {
   VACUUM_GAUGE: { nl: 'Vacuümmeter', en: 'Vacuum gauge' },
   THERMOMETER: { nl: 'Thermometer', en: 'Thermometer' },
 } satisfies Record<InstrumentKind, Label>;
+
+/** How a leak check was made (Commission Implementing Regulation (EU) 2015/2067: direct or indirect). */
+export const LEAK_CHECK_METHOD_LABELS = {
+  ELECTRONIC_DETECTOR: { nl: 'Elektronische lekdetector', en: 'Electronic leak detector' },
+  BUBBLE_SOLUTION: { nl: 'Lekzoekspray / zeepoplossing', en: 'Bubble solution' },
+  UV_DYE: { nl: 'UV-contrastmiddel', en: 'UV dye' },
+  INDIRECT: {
+    nl: 'Indirect (drukken, temperaturen, stroom)',
+    en: 'Indirect (pressures, temperatures, current)',
+  },
+  LEAK_DETECTION_SYSTEM: { nl: 'Lekdetectiesysteem', en: 'Leak detection system' },
+} satisfies Record<LeakCheckMethod, Label>;
 
 /**
  * The sections of an installation's logbook by the letters of Regulation (EU) 2024/573 Art. 7(1): the PDF

@@ -4,6 +4,7 @@ import { PdfReport, type PdfColumn } from '../common/pdf/pdf-report';
 import {
   domainLabels,
   INSTRUMENT_KIND_LABELS,
+  LEAK_CHECK_METHOD_LABELS,
   LOGBOOK_SECTION_LABELS,
   wordsIn,
   type DomainLabels,
@@ -70,7 +71,7 @@ const EN = {
   location: 'Leak location',
   repairedOn: 'Repaired on',
   repair: 'Repair',
-  instrument: 'Instrument',
+  instrument: 'Method / instrument',
   followUp: 'Follow-up',
   followUpDue: (from: string, by: string) => `due ${from} to ${by}`,
   recheckOf: (id: number) => `re-check of #${id}`,
@@ -141,7 +142,7 @@ const NL: Texts = {
   location: 'Plaats lek',
   repairedOn: 'Gerepareerd op',
   repair: 'Reparatie',
-  instrument: 'Meetinstrument',
+  instrument: 'Methode / meetinstrument',
   followUp: 'Hercontrole',
   followUpDue: (from, by) => `uit te voeren ${from} t/m ${by}`,
   recheckOf: (id) => `hercontrole van #${id}`,
@@ -164,6 +165,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   const words = WORDS[lang];
   const sections = wordsIn(LOGBOOK_SECTION_LABELS, lang);
   const instrumentKinds = wordsIn(INSTRUMENT_KIND_LABELS, lang);
+  const methods = wordsIn(LEAK_CHECK_METHOD_LABELS, lang);
   const kg = (value: number | null) =>
     value === null ? '' : lang === 'nl' ? formatDecimalNl(value, 3) : value.toFixed(3);
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
@@ -343,9 +345,14 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     logbook.leakChecks.map((check) => [
       `${check.checkedOn} (#${check.id})`,
       words.leakCheckResult[check.result],
-      check.instrument === null
-        ? t.unknown
-        : `${instrumentKinds[check.instrument.kind]} ${check.instrument.serialNumber}`,
+      [
+        check.method === null ? null : methods[check.method],
+        check.instrument === null
+          ? null
+          : `${instrumentKinds[check.instrument.kind]} ${check.instrument.serialNumber}`,
+      ]
+        .filter(Boolean)
+        .join('\n') || t.unknown,
       check.leakLocation,
       check.repairedOn,
       check.repairDescription,

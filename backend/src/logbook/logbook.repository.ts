@@ -5,6 +5,7 @@ import { isoText, pooled, type Sql } from '../database/sql';
 import {
   COMPANY_TIME_ZONE,
   type InstrumentKind,
+  type LeakCheckMethod,
   mutationTypesOf,
   type ContentOrigin,
   type LeakCheckResult,
@@ -39,6 +40,7 @@ export interface LogbookLeakCheckRow {
   id: number;
   checked_on: string;
   result: LeakCheckResult;
+  method: LeakCheckMethod | null;
   leak_location: string | null;
   repaired_on: string | null;
   repair_description: string | null;
@@ -107,7 +109,7 @@ export const LOGBOOK_LEAK_CHECKS =
   lc.repaired_on::text as repaired_on, lc.repair_description, lc.follow_up_of_id,
   coalesce((select array_agg(f.id order by f.checked_on, f.id) from leak_checks f
     where f.follow_up_of_id = lc.id and f.voided_at is null), '{}') as followed_up_by_ids,
-  lc.instrument_id, instr.kind as instrument_kind, instr.serial_number as instrument_serial_number,
+  lc.method, lc.instrument_id, instr.kind as instrument_kind, instr.serial_number as instrument_serial_number,
   lc.note, lc.user_id, u.name as user_name, lc.fitter_certificate_number as user_certificate_number,
   lc.company_certificate_number, lc.revision_count > 0 as corrected
   from leak_checks lc join users u on u.id = lc.user_id left join instruments instr on instr.id = lc.instrument_id

@@ -2482,6 +2482,12 @@ export interface components {
       enteredBy: components['schemas']['UserRefDto'];
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made; null when not recorded
+       * @enum {string|null}
+       */
+      method:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       leakLocation: string | null;
       /** Format: date */
       repairedOn: string | null;
@@ -2557,6 +2563,12 @@ export interface components {
       userId?: number;
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made (direct: a detector, bubbles, UV dye; indirect; a fixed system)
+       * @enum {string|null}
+       */
+      method?:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       /** @description where the leak was found (LEAK_FOUND) */
       leakLocation?: string | null;
       /**
@@ -2587,6 +2599,12 @@ export interface components {
       userId?: number;
       /** @enum {string} */
       result?: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made (direct: a detector, bubbles, UV dye; indirect; a fixed system)
+       * @enum {string|null}
+       */
+      method?:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       /** @description where the leak was found (LEAK_FOUND) */
       leakLocation?: string | null;
       /**
@@ -2758,6 +2776,12 @@ export interface components {
       checkedOn: string;
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made; null when not recorded
+       * @enum {string|null}
+       */
+      method:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       leakLocation: string | null;
       /** Format: date */
       repairedOn: string | null;

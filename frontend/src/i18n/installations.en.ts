@@ -47,6 +47,7 @@ export const installationsEn = {
         userId: 'Fitter',
         result: 'Result',
         leakLocation: 'Leak location',
+        method: 'Method',
         repairedOn: 'Repaired on',
         repairDescription: 'Repair',
         followUpOfId: 'Follow-up of',
@@ -186,6 +187,7 @@ export const installationsEn = {
     },
   },
   leakChecks: {
+    methodNotRecorded: 'Not recorded',
     add: 'Record leak check',
     created: 'Leak check recorded',
     saveFailed: 'Failed to record leak check',

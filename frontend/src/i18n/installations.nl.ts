@@ -49,6 +49,7 @@ export const installationsNl: typeof installationsEn = {
         userId: 'Monteur',
         result: 'Resultaat',
         leakLocation: 'Plaats van het lek',
+        method: 'Methode',
         repairedOn: 'Gerepareerd op',
         repairDescription: 'Reparatie',
         followUpOfId: 'Hercontrole van',
@@ -189,6 +190,7 @@ export const installationsNl: typeof installationsEn = {
     },
   },
   leakChecks: {
+    methodNotRecorded: 'Niet vastgelegd',
     add: 'Lekcontrole vastleggen',
     created: 'Lekcontrole vastgelegd',
     saveFailed: 'Lekcontrole vastleggen mislukt',

@@ -17,7 +17,11 @@ import {
 } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { DOMAIN_LABELS } from '@domain/labels';
-import { INSTRUMENT_KIND_LABELS, LOGBOOK_SECTION_LABELS } from '@domain/logbook-words';
+import {
+  INSTRUMENT_KIND_LABELS,
+  LEAK_CHECK_METHOD_LABELS,
+  LOGBOOK_SECTION_LABELS,
+} from '@domain/logbook-words';
 import type { LogbookSection } from '@domain/installations';
 import type { components } from '../api/schema';
 import { formatDate, formatDateTime } from '../common/format';
@@ -305,9 +309,14 @@ export default function PublicLogbookPage({
                         {c.corrected ? ` (${t('corrected')})` : ''}
                       </TableCell>
                       <TableCell>
-                        {c.instrument
-                          ? `${INSTRUMENT_KIND_LABELS[c.instrument.kind][language]} ${c.instrument.serialNumber}`
-                          : '-'}
+                        {[
+                          c.method ? LEAK_CHECK_METHOD_LABELS[c.method][language] : null,
+                          c.instrument
+                            ? `${INSTRUMENT_KIND_LABELS[c.instrument.kind][language]} ${c.instrument.serialNumber}`
+                            : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ') || '-'}
                       </TableCell>
                       <TableCell>
                         {c.repairedOn ? `${day(c.repairedOn)} ${c.repairDescription ?? ''}` : '-'}

@@ -3,7 +3,9 @@ import {
   CONTENT_ORIGINS,
   GAS_DESTINATIONS,
   INSTRUMENT_KINDS,
+  LEAK_CHECK_METHODS,
   type InstrumentKind,
+  type LeakCheckMethod,
   LEAK_CHECK_RESULTS,
   MUTATION_TYPES,
   type ContentOrigin,
@@ -153,6 +155,12 @@ export class LogbookLeakCheckDto {
   @ApiProperty({ type: 'integer' }) id!: number;
   @ApiProperty({ type: String, format: 'date' }) checkedOn!: string;
   @ApiProperty({ enum: LEAK_CHECK_RESULTS }) result!: LeakCheckResult;
+  @ApiProperty({
+    enum: LEAK_CHECK_METHODS,
+    nullable: true,
+    description: 'how the check was made; null when not recorded',
+  })
+  method!: LeakCheckMethod | null;
   @ApiProperty({ type: String, nullable: true }) leakLocation!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) repairedOn!: string | null;
   @ApiProperty({ type: String, nullable: true }) repairDescription!: string | null;
