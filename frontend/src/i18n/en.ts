@@ -101,7 +101,7 @@ export const appEn = {
         refrigerantId: 'Refrigerant',
         supplierId: 'Supplier',
         supplierName: 'Supplier',
-        deliveryWeight: 'Delivery weight (kg)',
+        deliveryWeight: 'Delivery weight, gross (kg)',
         tareWeight: 'Tare weight (kg)',
         cylinderType: 'Cylinder type',
         status: 'Status',
@@ -276,6 +276,15 @@ export const appEn = {
     fetchFailed: 'Failed to fetch data',
   },
   cylinders: {
+    gross: {
+      caption: 'Delivery weight: weigh the full cylinder (gross). The tare is the empty cylinder.',
+      grossLabel: 'Gross (kg)',
+      tareLabel: 'Tare (kg)',
+      hint: 'Cylinder with its gas, as delivered',
+      content: 'Content %{content} kg (gross minus tare)',
+      tareHint: 'The empty cylinder',
+      belowTare: 'Below the tare (%{tare} kg). Enter the gross weight: cylinder with gas, not the gas alone.',
+    },
     origin: {
       contentOrigin: 'Origin of the gas',
       facilityName: 'Facility (recycling or reclamation)',

@@ -102,7 +102,7 @@ export const appNl: AppMessages = {
         refrigerantId: 'Koudemiddel',
         supplierId: 'Leverancier',
         supplierName: 'Leverancier',
-        deliveryWeight: 'Leveringsgewicht (kg)',
+        deliveryWeight: 'Leveringsgewicht bruto (kg)',
         tareWeight: 'Tarragewicht (kg)',
         cylinderType: 'Cilindertype',
         status: 'Status',
@@ -279,6 +279,16 @@ export const appNl: AppMessages = {
     fetchFailed: 'Ophalen van gegevens mislukt',
   },
   cylinders: {
+    gross: {
+      caption: 'Leveringsgewicht: weeg de volle cilinder (bruto). De tarra is de lege cilinder.',
+      grossLabel: 'Bruto (kg)',
+      tareLabel: 'Tarra (kg)',
+      hint: 'Cilinder met gas, zoals geleverd',
+      content: 'Inhoud %{content} kg (bruto min tarra)',
+      tareHint: 'De lege cilinder',
+      belowTare:
+        'Lager dan de tarra (%{tare} kg). Vul het bruto gewicht in: cilinder met gas, niet alleen het gas.',
+    },
     origin: {
       contentOrigin: 'Herkomst van het gas',
       facilityName: 'Bedrijf (recycling of regeneratie)',
