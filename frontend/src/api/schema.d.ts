@@ -966,7 +966,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF
+     * Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF; a year that has not ended (the current year or a later one, Europe/Amsterdam, by the database clock): 409 YEAR_NOT_ENDED
      * @description Its figures stay as signed: cylinder edits, new or erased cylinders, returns and entries of earlier years that would change them answer 409 YEAR_SIGNED_OFF. Corrections go into the next year.
      */
     post: operations['signOff'];
@@ -1018,6 +1018,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     PublicSettingsDto: {
+      /** @description Whether a visitor may register (as MONTEUR). Off until an admin switches it on, unless REGISTRATION=open; on an empty database the first account may always register (it becomes ADMIN). */
       registrationOpen: boolean;
       organisationName: string;
     };
@@ -1041,6 +1042,7 @@ export interface components {
       requestId?: string;
     };
     SettingsDto: {
+      /** @description Whether a visitor may register (as MONTEUR). Off until an admin switches it on, unless REGISTRATION=open; on an empty database the first account may always register (it becomes ADMIN). */
       registrationOpen: boolean;
       organisationName: string;
       /**

@@ -360,7 +360,8 @@ export const appNl: AppMessages = {
       title: 'Beheerinstellingen',
       subtitle: 'Instellingen voor de hele organisatie',
       registrationOpen: 'Zelfregistratie open',
-      registrationHint: 'Staat dit uit, dan kunnen alleen beheerders accounts toevoegen.',
+      registrationHint:
+        'Staat standaard uit: een beheerder maakt monteurs aan bij Gebruikers. Zet het alleen aan als iedereen die het adres van de app kent (het staat op elk QR-label) een account mag aanmaken.',
       weightGapTolerance: 'Tolerantie gewichtsverschil (kg)',
       weightGapHint:
         'Een verschil tussen opeenvolgende wegingen boven deze waarde wordt gemeld (standaard 0,05 kg).',
@@ -420,6 +421,7 @@ export const appNl: AppMessages = {
     YEAR_SIGNED_OFF:
       'Dit jaar is afgetekend: de mutaties ervan kunnen niet meer veranderen. Boek een correctie in het volgende jaar.',
     YEAR_ALREADY_SIGNED_OFF: 'Dit jaar is al afgetekend.',
+    YEAR_NOT_ENDED: 'Een jaar kan pas worden afgetekend als het voorbij is (vanaf 1 januari daarna).',
     SERIAL_NUMBER_TAKEN: 'Serienummer %{serialNumber} is al in gebruik.',
     REFRIGERANT_NOT_FOUND: 'Het gekozen koudemiddel bestaat niet.',
     SUPPLIER_NOT_FOUND: 'De gekozen leverancier bestaat niet.',
