@@ -2129,6 +2129,14 @@ export interface components {
       /** @example Slagerij De Vries */
       name: string;
       address: string | null;
+      /** @example 1234 AB */
+      postcode: string | null;
+      city: string | null;
+      /**
+       * @description KvK number, 8 digits
+       * @example 69123456
+       */
+      kvkNumber: string | null;
       contactPerson: string | null;
       /** Format: email */
       email: string | null;
@@ -2147,10 +2155,25 @@ export interface components {
        */
       name: string;
       /**
-       * @description Trimmed; empty becomes null
-       * @example Dorpsstraat 12, 1234 AB Ergens
+       * @description Street and number (earlier clients sent the whole address here, which stays as they wrote it); trimmed, empty becomes null
+       * @example Dorpsstraat 12
        */
       address?: string | null;
+      /**
+       * @description A Dutch postcode is stored as "1234 AB" however it is typed (1234ab, 1234 ab); another country's as typed (letters, digits, spaces, hyphens; at most 20); empty becomes null
+       * @example 1234 AB
+       */
+      postcode?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Ergens
+       */
+      city?: string | null;
+      /**
+       * @description Dutch chamber of commerce (KvK) number: 8 digits (spaces and dots are dropped); empty becomes null
+       * @example 69123456
+       */
+      kvkNumber?: string | null;
       /**
        * @description Trimmed; empty becomes null
        * @example Jan de Vries
@@ -2175,10 +2198,25 @@ export interface components {
        */
       name?: string;
       /**
-       * @description Trimmed; empty becomes null
-       * @example Dorpsstraat 12, 1234 AB Ergens
+       * @description Street and number (earlier clients sent the whole address here, which stays as they wrote it); trimmed, empty becomes null
+       * @example Dorpsstraat 12
        */
       address?: string | null;
+      /**
+       * @description A Dutch postcode is stored as "1234 AB" however it is typed (1234ab, 1234 ab); another country's as typed (letters, digits, spaces, hyphens; at most 20); empty becomes null
+       * @example 1234 AB
+       */
+      postcode?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Ergens
+       */
+      city?: string | null;
+      /**
+       * @description Dutch chamber of commerce (KvK) number: 8 digits (spaces and dots are dropped); empty becomes null
+       * @example 69123456
+       */
+      kvkNumber?: string | null;
       /**
        * @description Trimmed; empty becomes null
        * @example Jan de Vries
