@@ -95,6 +95,13 @@ export const pagesNl: typeof pagesEn = {
       neverChecked:
         '%{smart_count} installatie nooit gecontroleerd |||| %{smart_count} installaties nooit gecontroleerd',
     },
+    work: {
+      cylinders: 'Mijn cilinders (laatste 7 dagen)',
+      noCylinders: 'Je hebt de afgelopen 7 dagen geen mutaties gedaan.',
+      left: 'Nog %{kg} in de cilinder',
+      entries: 'Mijn laatste mutaties',
+      noEntries: 'Je hebt nog geen mutaties gedaan.',
+    },
     recent: {
       title: 'Recente activiteit',
       none: 'Nog geen mutaties.',
