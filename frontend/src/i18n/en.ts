@@ -13,6 +13,8 @@ export const appEn = {
   app: {
     ...signInEn.app,
     list: {
+      filters: 'Filters',
+      clearFilters: 'Clear filters',
       deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
       deletedSome: '%{smart_count} deleted, %{refused} refused:',
       deleteFailed: 'Delete failed',
