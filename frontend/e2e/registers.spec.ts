@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { uniq } from './support/api';
+import { Api, uniq } from './support/api';
 import { screenshot, waitForApp } from './support/pages';
 
 test.describe('admin registers through the forms', () => {
@@ -179,6 +179,8 @@ test.describe('admin registers through the forms', () => {
     const row = page.getByTestId('user-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('role-badge')).toHaveText('Monteur');
+    // Self-registration is off by default: this is how a fitter gets an account, and it signs in at once.
+    expect((await Api.login(email, 'Welkom123!')).session.user.role).toBe('MONTEUR');
     await row.getByTestId('row-edit').click();
     await expect(dialog.getByRole('heading', { name: 'Gebruiker bewerken' })).toBeVisible();
     await expect(dialog.getByText('(laat leeg om ongewijzigd te laten)')).toBeVisible();
