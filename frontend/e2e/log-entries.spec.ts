@@ -93,9 +93,9 @@ test('the weight-gap dialog appears at 0.06 kg and not at 0.05 kg', async ({ adm
   await page.getByTestId('log-submit').click();
   const dialog = page.getByTestId('weight-gap-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Gewicht Waarschuwing');
-  await expect(dialog).toContainText("'Gewicht Voor' (27,06 kg)");
-  await expect(dialog).toContainText("'Gewicht Na' van de vorige mutatie (27,00 kg)");
+  await expect(dialog).toContainText('Gewichtswaarschuwing');
+  await expect(dialog).toContainText("'Gewicht voor' (27,06 kg)");
+  await expect(dialog).toContainText("'Gewicht na' van de vorige mutatie (27,00 kg)");
   await expect(page.getByTestId('weight-gap-difference')).toHaveText('Verschil: +0,06 kg');
   await expect(dialog).toContainText('weegfout of een mogelijk lek');
   await page.getByTestId('weight-gap-back').click();

@@ -526,7 +526,7 @@ test('scanning offline opens a cylinder seen before, and says when one is not av
   const page = await phone.open();
   await firstVisit(page, cylinderId);
   await page.goto('/');
-  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 40_000 });
   await phone.context.setOffline(true);
   await page.reload();
 

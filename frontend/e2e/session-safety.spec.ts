@@ -190,7 +190,7 @@ test('deep links survive sign-in, query included, and never lead to another orig
     await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
     await signInHere(page, fitter.email, fitter.password);
     expect(new URL(page.url()).origin).toBe(baseUrl());
-    await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   }

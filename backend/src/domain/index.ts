@@ -17,3 +17,4 @@ export * from './cylinder-life';
 export * from './balance-lock';
 export * from './balance';
 export * from './session';
+export * from './customer-identity';

@@ -57,7 +57,7 @@ export const DOMAIN_LABELS = {
     HUUR: { nl: 'Huur', en: 'Rental' },
   } satisfies Record<Ownership, Label>,
   role: {
-    ADMIN: { nl: 'Admin', en: 'Admin' },
+    ADMIN: { nl: 'Beheerder', en: 'Admin' },
     MONTEUR: { nl: 'Monteur', en: 'Fitter' },
   } satisfies Record<Role, Label>,
   fillLevel: {

@@ -98,6 +98,13 @@ export const pagesEn = {
       neverChecked:
         '%{smart_count} installation never checked |||| %{smart_count} installations never checked',
     },
+    work: {
+      cylinders: 'My cylinders (last 7 days)',
+      noCylinders: 'You recorded no entries in the last 7 days.',
+      left: '%{kg} left in the cylinder',
+      entries: 'My latest entries',
+      noEntries: 'You have not recorded any entries yet.',
+    },
     recent: {
       title: 'Recent activity',
       none: 'No mutations yet.',

@@ -5,6 +5,7 @@ import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
 import type { Installation, Refrigerant } from '../api/types';
 import { CustomerPicker } from '../customers/CustomerPicker';
+import { CustomerAddressOffer } from './CustomerAddressOffer';
 import { chargeKgError, chargeKgValue } from './chargeKg';
 import { formatKgInputText } from '../common/decimalInput';
 import { useLocale } from '../common/useLocale';
@@ -154,6 +155,11 @@ export function InstallationFormDialog({
       <TextField {...form.field('chargeKg')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextField {...form.field('installedOn')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
       <TextField {...form.field('address')} />
+      <CustomerAddressOffer
+        customerId={values.customerId}
+        address={values.address}
+        onUse={(address) => setValue('address', address)}
+      />
       <TextField {...form.field('manufacturer')} />
       <TextField {...form.field('model')} />
       <TextField {...form.field('serialNumber')} />

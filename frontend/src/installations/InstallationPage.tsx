@@ -67,7 +67,7 @@ export function InstallationPage() {
             component="span"
             sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <StatusBadge status={installation.status} />
+            <StatusBadge status={installation.status} group="installationStatus" />
             {[
               translate(`enums.installationCategory.${installation.category}`),
               installation.manufacturer,
