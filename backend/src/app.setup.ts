@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter, sendError } from './common/all-exceptions.filter';
+import { SchemaState, schemaOutdated } from './health/schema-state';
 import { API_COMPRESSION } from './common/compression';
 import {
   sendPage,
@@ -99,7 +100,8 @@ export async function createApp(
     },
   );
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const schema = app.get(SchemaState);
+  app.useGlobalFilters(new AllExceptionsFilter(schema));
   app.enableCors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     exposedHeaders: [
@@ -146,6 +148,16 @@ export async function createApp(
     // shared cache. A route that may be cached says so itself (the QR labels, with @Header).
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     done();
+  });
+  // Once a statement found the schema gone, every API call (but health and docs) answers 503 SCHEMA_OUTDATED
+  // until the schema is back; the check runs only while that mark is set (health/schema-state.ts).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!schema.behind || !request.url.startsWith('/api/') || /^\/api\/(health|docs)/.test(request.url))
+      return done();
+    schema.stillBehind().then(
+      (behind) => (behind ? sendError(schemaOutdated(), request, reply, frameworkLogger) : done()),
+      () => done(),
+    );
   });
   fastify.addHook('preSerialization', sendPage);
   // After body parsing, before any route: a body too large in shape, a control character or a lone

@@ -11,7 +11,13 @@ function signHs256(payload: object, secret: string, header: object = { alg: 'HS2
 describe('auth', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_MAX_ATTEMPTS_PER_CLIENT: '6' });
+    // REGISTRATION=open: these tests are about registration as the admin setting allows it (on until
+    // switched off); the default (off after the first account) has its own suite below.
+    t = await createTestApp({
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_MAX_ATTEMPTS_PER_CLIENT: '6',
+      REGISTRATION: 'open',
+    });
   });
   afterEach(() => t.close());
 
@@ -265,5 +271,66 @@ describe('auth', () => {
       expect(statuses).toHaveLength(640);
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
     });
+  });
+});
+
+describe('self-registration after the first account, per REGISTRATION', () => {
+  const visitor = (name: string) => ({
+    email: `${name.toLowerCase()}-${Date.now()}@example.test`,
+    password: 'visitor-password',
+    name,
+  });
+  const publicOpen = async (t: TestApp) =>
+    (await t.http().get('/api/settings/public').expect(200)).body.registrationOpen as boolean;
+
+  // [REGISTRATION, sign-up offered on the empty database, a visitor after the first account, the
+  //  admin's settings page, a visitor once the admin switched it on]
+  it.each([
+    ['unset', {}, true, 403, false, 201],
+    ['open', { REGISTRATION: 'open' }, true, 201, true, 201],
+    ['closed', { REGISTRATION: 'closed' }, false, 403, false, 403],
+  ] as const)(
+    'REGISTRATION %s: empty database offers sign-up %p, a visitor after the first account gets %i, the setting reads %p, after an admin switches it on %i',
+    async (_mode, env, offeredWhenEmpty, afterFirst, settingShown, afterOpened) => {
+      const t = await createTestApp(env);
+      try {
+        expect(await publicOpen(t)).toBe(offeredWhenEmpty);
+        // The first account of an empty database always registers and becomes ADMIN.
+        const admin = await registerFirstAdmin(t);
+        expect(admin.role).toBe('ADMIN');
+
+        const first = await t.http().post('/api/auth/register').send(visitor('Stranger'));
+        expect(first.status).toBe(afterFirst);
+        if (afterFirst === 403) expect(first.body.code).toBe('REGISTRATION_CLOSED');
+        else expect(first.body.user.role).toBe('MONTEUR');
+        expect(await publicOpen(t)).toBe(afterFirst === 201);
+        expect(
+          (await t.http().get('/api/settings').set(bearer(admin)).expect(200)).body.registrationOpen,
+        ).toBe(settingShown);
+
+        await t.http().put('/api/settings').set(bearer(admin)).send({ registrationOpen: true }).expect(200);
+        const later = await t.http().post('/api/auth/register').send(visitor('Fitter'));
+        expect(later.status).toBe(afterOpened);
+        if (afterOpened === 201) expect(later.body.user.role).toBe('MONTEUR');
+        else expect(later.body.code).toBe('REGISTRATION_CLOSED');
+        expect(await publicOpen(t)).toBe(afterOpened === 201);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it('by default the admin creates fitters in the users register, who sign in at once', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await registerFirstAdmin(t);
+      const fitter = await createAccount(t, admin, 'MONTEUR', 'Monteur Mila');
+      expect(fitter.role).toBe('MONTEUR');
+      const me = await t.http().get('/api/auth/me').set(bearer(fitter)).expect(200);
+      expect(me.body).toMatchObject({ name: 'Monteur Mila', role: 'MONTEUR', active: true });
+      expect(await publicOpen(t)).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });

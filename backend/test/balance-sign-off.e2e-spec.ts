@@ -63,6 +63,33 @@ describe('annual balance sign-off and the year lock', () => {
     });
   });
 
+  describe('a year that has not ended', () => {
+    // The company's year by the database's clock, as every other day rule of the register reads it.
+    let currentYear: number;
+    beforeAll(async () => {
+      [{ year: currentYear }] = await t.sql<{ year: number }>(
+        `select extract(year from (now() at time zone 'Europe/Amsterdam')::date)::int as year`,
+      );
+    });
+
+    it.each([
+      ['the current year', 0],
+      ['next year', 1],
+      ['a year far ahead', 50],
+    ])('%s -> 409 YEAR_NOT_ENDED, nothing signed, its entries still accepted', async (_name, ahead) => {
+      const year = currentYear + ahead;
+      const res = await signOff(year).expect(409);
+      expect(res.body).toMatchObject({ code: 'YEAR_NOT_ENDED', params: { year, currentYear } });
+      expect(await t.sql('select year from year_sign_offs where year = $1', [year])).toEqual([]);
+      await inspection(new Date().toISOString()).expect(201);
+    });
+
+    it('the year before the current one can be signed off', async () => {
+      await signOff(currentYear - 1).expect(201);
+      expect((await signOff(currentYear - 1).expect(409)).body.code).toBe('YEAR_ALREADY_SIGNED_OFF');
+    });
+  });
+
   it.each(['abc', '1999', '2101', '20261', '-2026', '2026.0'])('year %s -> 400', async (year) => {
     expect((await signOff(year).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });

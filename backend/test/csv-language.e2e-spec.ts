@@ -154,7 +154,7 @@ describe('logbook', () => {
     ]);
     expect(header.slice(-2)).toEqual(['mutationType', 'direction']);
     expect(lines.map((r) => [r[4], r[5], r[16], r[17], ...r.slice(-2)])).toEqual([
-      ['Vullen: lekkage', 'Uit de cilinder', 'nee', 'nee', 'FILLUP_LEAKAGE', 'OUT'],
+      ['Vullen: bijvullen (service, lekkage)', 'Uit de cilinder', 'nee', 'nee', 'FILLUP_LEAKAGE', 'OUT'],
       ['Terugwinnen: wegen', 'In de cilinder', 'nee', 'nee', 'RECLAIM_WEIGH', 'IN'],
       ['Inspectie', 'Geen', 'nee', 'nee', 'INSPECTION', 'NONE'],
     ]);

@@ -6,7 +6,13 @@ describe('initial administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   const email = 'Boss@Example.test';
   const password = 'initial-admin-password';
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password, ADMIN_NAME: 'Boss' });
+    // REGISTRATION=open: the last test is about who a later self-registration becomes.
+    t = await createTestApp({
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      ADMIN_NAME: 'Boss',
+      REGISTRATION: 'open',
+    });
   });
   afterAll(() => t.close());
 

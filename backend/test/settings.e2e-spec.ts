@@ -9,6 +9,8 @@ describe('settings /api/settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ({ admin, fitter } = await adminAndFitter(t));
+    // Registration is off after the first account until an admin switches it on, as this admin does.
+    await t.http().put('/api/settings').set(bearer(admin)).send({ registrationOpen: true }).expect(200);
   });
   afterAll(() => t.close());
 

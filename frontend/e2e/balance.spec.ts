@@ -81,6 +81,12 @@ test.describe('the annual balance (admin)', () => {
     expect(csv).toContain(gas.name);
     expect(csv).toContain('3,25');
 
+    // The current year has not ended: it is not offered for sign-off, and the page says from when it is.
+    await expect(page.getByTestId('balance-open')).toContainText(
+      `${year} loopt nog: het kan worden afgetekend vanaf 1 januari ${year + 1}.`,
+    );
+    await expect(page.getByTestId('balance-sign-off')).toHaveCount(0);
+
     // Signing off a past year nobody records in (the current one would lock the other suites' entries).
     const past = year - 9;
     await page.getByTestId('balance-year').click();

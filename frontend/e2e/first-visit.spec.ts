@@ -88,5 +88,19 @@ test.describe('first visit', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'navigating'))
       .toBeNull();
+
+    // After the first account, self-registration is off until the admin switches it on: the QR labels
+    // carry the site's address, and a passer-by who registered would read every customer.
+    await expect(page.getByRole('heading', { name: 'Welkom terug' })).toBeVisible();
+    await expect(page.getByTestId('login-mode')).toHaveCount(0);
+    const pub = await fetch(`${process.env.E2E_BASE_URL}/api/settings/public`).then((r) => r.json());
+    expect(pub.registrationOpen).toBe(false);
+    const stranger = await fetch(`${process.env.E2E_BASE_URL}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Voorbijganger', email: 'stranger@e2e.test', password: 'Stranger-2026!' }),
+    });
+    expect(stranger.status).toBe(403);
+    expect((await stranger.json()).code).toBe('REGISTRATION_CLOSED');
   });
 });

@@ -22,7 +22,7 @@ test('the language switch changes every label and is remembered', async ({ admin
   await expect(page.getByTestId('role-badge').first()).toHaveText(/Admin|Fitter/);
 
   await setLanguage(page, 'nl');
-  await expect(page.getByRole('heading', { name: 'Gebruikers Beheer', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gebruikersbeheer', level: 1 })).toBeVisible();
 });
 
 test('dark mode toggles the theme, the html class and localStorage, and survives a reload', async ({

@@ -27,7 +27,7 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   await field(page, 'workOrder').fill('WO-4711');
   await field(page, 'weightBefore').fill('25');
   await field(page, 'weightAfter').fill('22.7');
-  await expect(field(page, 'weight')).toHaveValue('2.3');
+  await expect(field(page, 'weight')).toHaveValue('2,3');
   await field(page, 'note').fill('Dakunit blok B');
   await page.getByTestId('log-submit').click();
 
@@ -38,7 +38,7 @@ test('a fill-up with the live difference saves and lowers the current weight', a
   await expect(entry).toContainText('WO-4711');
   await expect(entry).toContainText('Dakunit blok B');
   // the form reset, with "weight before" taken from this entry's "weight after" for the next reading
-  await expect(field(page, 'weightBefore')).toHaveValue('22.7');
+  await expect(field(page, 'weightBefore')).toHaveValue('22,7');
   await expect(field(page, 'weight')).toHaveValue('');
 
   const fresh = await adminApi.get<{ currentWeight: number; totalFilled: number }>(`cylinders/${c.id}`);
@@ -93,9 +93,9 @@ test('the weight-gap dialog appears at 0.06 kg and not at 0.05 kg', async ({ adm
   await page.getByTestId('log-submit').click();
   const dialog = page.getByTestId('weight-gap-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Gewicht Waarschuwing');
-  await expect(dialog).toContainText("'Gewicht Voor' (27,06 kg)");
-  await expect(dialog).toContainText("'Gewicht Na' van de vorige mutatie (27,00 kg)");
+  await expect(dialog).toContainText('Gewichtswaarschuwing');
+  await expect(dialog).toContainText("'Gewicht voor' (27,06 kg)");
+  await expect(dialog).toContainText("'Gewicht na' van de vorige mutatie (27,00 kg)");
   await expect(page.getByTestId('weight-gap-difference')).toHaveText('Verschil: +0,06 kg');
   await expect(dialog).toContainText('weegfout of een mogelijk lek');
   await page.getByTestId('weight-gap-back').click();
@@ -135,7 +135,7 @@ test('an admin corrects and deletes an entry; a MONTEUR sees neither button', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await expect(field(page, 'weightAfter')).toHaveValue('29');
   await field(page, 'weightAfter').fill('28.5');
-  await expect(field(page, 'weight')).toHaveValue('1.5');
+  await expect(field(page, 'weight')).toHaveValue('1,5');
   await field(page, 'reason').fill('Afleesfout');
   await page.getByTestId('log-submit').click();
   await expect(form(page)).toHaveAttribute('data-mode', 'add');

@@ -58,7 +58,7 @@ async function phoneOnForm(browser: Parameters<typeof freshPhone>[0], fitterApi:
 /** Saves a fill-up from 18.4 kg down to `after` and answers the real moment of the tap. */
 async function saveFillUp(page: Page, after: string): Promise<number> {
   const form = page.getByTestId('log-entry-form');
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   await form.locator('input[name="weightAfter"]').fill(after);
   const savedAt = Date.now();
   await form.getByTestId('log-submit').click();

@@ -81,7 +81,7 @@ test("today's work is kept after sign-in: the fitter's cylinder and the day's in
     `/api/installations/${due.id}`,
     `/api/installations/${site.id}`,
   ]);
-  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 40_000 });
   await phone.context.setOffline(true);
 
   await page.goto(`/cylinder/${cylinder.id}`);

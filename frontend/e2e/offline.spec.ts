@@ -29,17 +29,20 @@ async function openCylinder(page: Page, cylinderId: number) {
   await expect(page.getByTestId('log-entry-form')).toBeVisible({ timeout: 40_000 });
 }
 
+/** Dutch fields show a decimal comma, whichever separator was typed. */
+const nl = (kg: string) => kg.replace('.', ',');
+
 /** Records a fill-up with the form: "weight before" is pre-filled with the last weight after. */
 async function recordFillUp(page: Page, before: string, after: string) {
   const form = page.getByTestId('log-entry-form');
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(before);
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(nl(before));
   await form.locator('input[name="weightAfter"]').fill(after);
   await form.getByTestId('log-submit').click();
   await expect(
     page.getByText('Opgeslagen op deze telefoon: wordt verstuurd zodra er weer verbinding is'),
   ).toBeVisible();
   // The next reading starts where this one ended, even though the server has not seen it yet.
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(after);
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue(nl(after));
 }
 
 async function logsOf(api: Api, cylinderId: number) {
@@ -290,7 +293,7 @@ test('an entry sent from the queue stays the last reading until the page has it:
     return route.continue();
   });
   const form = page.getByTestId('log-entry-form');
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   await form.locator('input[name="weightAfter"]').fill('18');
   await form.getByTestId('log-submit').click();
   await expect(page.getByTestId('pending-entries')).toBeHidden({ timeout: 30_000 });
@@ -302,7 +305,7 @@ test('an entry sent from the queue stays the last reading until the page has it:
 
   // The next reading's difference is from the readings shown.
   await form.locator('input[name="weightAfter"]').fill('17.8');
-  await expect(form.locator('input[name="weight"]')).toHaveValue('0.2');
+  await expect(form.locator('input[name="weight"]')).toHaveValue('0,2');
   const logs = await logsOf(adminApi, cylinderId);
   expect(logs).toHaveLength(2);
   expect(logs.filter((l) => Number(l.weightBefore) === 18.4)).toHaveLength(1);
@@ -398,7 +401,7 @@ test('a refused replay is corrected in its form, pre-filled with what was saved,
   await expect(page).toHaveURL(new RegExp(`/cylinder/${cylinderId}\\?fix=\\d+$`));
   const form = page.getByTestId('log-entry-form');
   await expect(form).toHaveAttribute('data-mode', 'fix', { timeout: 40_000 });
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17');
   await expect(page.getByTestId('log-type')).toHaveValue('FILLUP_RETROFIT');
   await expect(page.getByTestId('log-form-error')).toContainText('Niet genoeg koudemiddel');
@@ -523,7 +526,7 @@ test('scanning offline opens a cylinder seen before, and says when one is not av
   const page = await phone.open();
   await firstVisit(page, cylinderId);
   await page.goto('/');
-  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 40_000 });
   await phone.context.setOffline(true);
   await page.reload();
 

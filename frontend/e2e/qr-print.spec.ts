@@ -38,11 +38,11 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
   await page.getByTestId('qr-search').fill(tag);
   await expect(page.getByTestId('qr-label')).toHaveCount(count);
   await expect(page.getByTestId('qr-instructions')).toContainText(
-    `${count} QR codes worden op A4-papier geprint`,
+    `${count} QR-codes worden op A4-papier geprint`,
   );
 
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByText('F-gassen Cilinder QR Codes')).toBeVisible();
+  await expect(page.getByText('QR-codes van F-gascilinders')).toBeVisible();
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.getByTestId('qr-print-button')).toBeHidden();
 
@@ -94,6 +94,6 @@ test('the print page makes an A4 PDF whose labels all decode to their cylinder U
 test('the print page offers the empty state with a link to the cylinders', async ({ adminPage: page }) => {
   await page.goto('/qr-print');
   await page.getByTestId('qr-search').fill('NO-LABEL-MATCHES-THIS');
-  await expect(page.getByTestId('qr-empty')).toContainText('Geen cilinders met QR codes gevonden.');
+  await expect(page.getByTestId('qr-empty')).toContainText('Geen cilinders met QR-codes gevonden.');
   await expect(page.getByTestId('qr-empty').locator('a[href="/cylinders"]')).toBeVisible();
 });

@@ -128,6 +128,6 @@ test.describe('register grids', () => {
     );
     await waitForApp(page);
     await expect(page.getByTestId('user-row').first()).toBeVisible();
-    for (const badge of await page.getByTestId('role-badge').allInnerTexts()) expect(badge).toBe('Admin');
+    for (const badge of await page.getByTestId('role-badge').allInnerTexts()) expect(badge).toBe('Beheerder');
   });
 });

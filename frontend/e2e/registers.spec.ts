@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { uniq } from './support/api';
+import { Api, uniq } from './support/api';
 import { screenshot, waitForApp } from './support/pages';
 
 test.describe('admin registers through the forms', () => {
@@ -149,14 +149,17 @@ test.describe('admin registers through the forms', () => {
   test('users page: create a fitter with the Dutch labels, then delete it', async ({ adminPage: page }) => {
     const email = `${uniq('u-').toLowerCase()}@e2e.test`;
     await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { name: 'Gebruikers Beheer', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('users-search')).toHaveAttribute('placeholder', 'Zoek op naam of email...');
+    await expect(page.getByRole('heading', { name: 'Gebruikersbeheer', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('users-search')).toHaveAttribute(
+      'placeholder',
+      'Zoek op naam of e-mail...',
+    );
     await page.getByTestId('add-user').click();
     const dialog = page.getByTestId('user-dialog');
-    await expect(dialog.getByRole('heading', { name: 'Nieuwe Gebruiker' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Nieuwe gebruiker' })).toBeVisible();
     // One asterisk per required label (the input's own mark), none in the words.
     await expect(dialog.locator('label', { hasText: /^Naam/ })).toHaveText(/^Naam\s*\*$/);
-    await expect(dialog.locator('label', { hasText: /^Email/ })).toHaveText(/^Email\s*\*$/);
+    await expect(dialog.locator('label', { hasText: /^E-mail/ })).toHaveText(/^E-mail\s*\*$/);
     // The app's own validation, in Dutch, instead of the browser's bubbles.
     await dialog.getByTestId('user-submit').click();
     await expect(dialog.getByText('Verplicht')).toHaveCount(3);
@@ -176,8 +179,10 @@ test.describe('admin registers through the forms', () => {
     const row = page.getByTestId('user-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('role-badge')).toHaveText('Monteur');
+    // Self-registration is off by default: this is how a fitter gets an account, and it signs in at once.
+    expect((await Api.login(email, 'Welkom123!')).session.user.role).toBe('MONTEUR');
     await row.getByTestId('row-edit').click();
-    await expect(dialog.getByRole('heading', { name: 'Gebruiker Bewerken' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Gebruiker bewerken' })).toBeVisible();
     await expect(dialog.getByText('(laat leeg om ongewijzigd te laten)')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Annuleren' }).click();

@@ -119,7 +119,7 @@ test('a label opened with the phone camera lands on the mutations tab; the heade
 
   // The fill-up picker offers active and maintenance cylinders, never inactive or decommissioned ones.
   await page.goto('/');
-  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('quick-action-charge').click({ timeout: 30_000 });
   await page.getByTestId('picker-search').fill(tag);
   await expect(page.getByTestId('picker-item')).toHaveCount(2, { timeout: 10_000 });
@@ -154,7 +154,7 @@ test('scanner: a camera that fails after an unknown serial was typed leaves "not
   });
   await signInWithSession(page, fitterApi.session);
   await page.goto('/');
-  await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('quick-action-charge').click({ timeout: 30_000 });
   await page.getByTestId('picker-scan').click();
   await page.getByTestId('scanner-manual-input').fill(uniq('NO-SUCH-'));

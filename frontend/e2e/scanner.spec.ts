@@ -103,14 +103,14 @@ test.describe('scanner with a fake camera', () => {
     );
   });
 
-  test('a QR code that is not one of our labels shows "Ongeldige QR code"', async ({ adminApi }) => {
+  test('a QR code that is not one of our labels shows "Ongeldige QR-code"', async ({ adminApi }) => {
     const video = join(dir, 'foreign.y4m');
     writeQrY4m(video, 'https://example.com/some/other/page');
     await withFakeCamera(
       video,
       async (page) => {
         await openScannerFromQuickAction(page, 'cylinder-info');
-        await expect(page.getByTestId('scanner-invalid')).toHaveText('Ongeldige QR code', {
+        await expect(page.getByTestId('scanner-invalid')).toHaveText('Ongeldige QR-code', {
           timeout: 15_000,
         });
         await expect(page).toHaveURL(/\/$/);
@@ -145,7 +145,7 @@ test.describe('scanner with a fake camera', () => {
       async (page) => {
         await openScannerFromQuickAction(page, 'charge');
         await expect(page.getByTestId('scanner-hint')).toHaveText(
-          'Plaats de QR code of barcode in het groene kader',
+          'Plaats de QR-code of barcode in het groene kader',
           { timeout: 10_000 },
         );
         await expect(page.getByTestId('scanner-frame')).toBeVisible();

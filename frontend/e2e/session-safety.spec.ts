@@ -52,7 +52,7 @@ test('a save after the session ended is not reported as saved; the typed entry c
   await page.goto(link);
   const form = page.getByTestId('log-entry-form');
   await expect(form).toBeVisible({ timeout: 30_000 });
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   // The form looks up the work order's earlier entries as it is typed; that lookup answers before the
   // session ends here, so the save below is what meets the ended session (the next test has it the other way).
   const lookup = page.waitForResponse((r) => r.url().includes('/api/logs?') && r.url().includes('WB-7781'));
@@ -79,7 +79,7 @@ test('a save after the session ended is not reported as saved; the typed entry c
   await expect(page).toHaveURL(`${baseUrl()}${link}`);
   await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(form.locator('input[name="workOrder"]')).toHaveValue('WB-7781');
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   await expect(form.locator('input[name="weightAfter"]')).toHaveValue('17,15');
   await expect(form.locator('textarea[name="note"]')).toHaveValue('Koelcel 3, lekkage hersteld');
   await expect(form.locator('input[name="mutationType"]')).toHaveValue('FILLUP_RETROFIT');
@@ -111,7 +111,7 @@ test('the session ends while the fitter types: a request other than the save mee
   await page.goto(link);
   const form = page.getByTestId('log-entry-form');
   await expect(form).toBeVisible({ timeout: 30_000 });
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18.4');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('18,4');
   await form.locator('input[name="weightAfter"]').fill('16,9');
   await form.locator('textarea[name="note"]').fill('Condensor vervangen');
 
@@ -190,7 +190,7 @@ test('deep links survive sign-in, query included, and never lead to another orig
     await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
     await signInHere(page, fitter.email, fitter.password);
     expect(new URL(page.url()).origin).toBe(baseUrl());
-    await expect(page.getByTestId('dashboard-stats')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('work-cylinders')).toBeVisible({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   }
@@ -252,7 +252,7 @@ test('every create carries an Idempotency-Key, reused when the same submission i
   expect(keys[2]).not.toBe(keys[0]);
 
   // A new submission after success gets a new key.
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17.8');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17,8');
   await form.locator('input[name="weightAfter"]').fill('17.5');
   await form.getByTestId('log-submit').click();
   await expect.poll(() => keys.length).toBe(5);
@@ -260,7 +260,7 @@ test('every create carries an Idempotency-Key, reused when the same submission i
 
   // Changed values after a failure get a new key too.
   failNext = true;
-  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17.5');
+  await expect(form.locator('input[name="weightBefore"]')).toHaveValue('17,5');
   await form.locator('input[name="weightAfter"]').fill('17');
   await form.getByTestId('log-submit').click();
   await expect(form.getByTestId('log-form-error')).toBeVisible();

@@ -33,6 +33,15 @@ function link(rel: string, href: string, as?: string): void {
   document.head.append(el);
 }
 
+/**
+ * Downloads one of the app's files before it is asked for: a module as a module, a stylesheet as a style
+ * (a stylesheet announced as a module is fetched, refused as a script and logged as an error on every page).
+ */
+function announce(file: string): void {
+  if (file.endsWith('.css')) link('preload', file, 'style');
+  else link('modulepreload', file);
+}
+
 const root = document.getElementById('root')!;
 const publicToken = publicLogbookToken(window.location.pathname);
 
@@ -76,12 +85,11 @@ if (publicToken !== null) {
     let runCode!: () => void;
     const codeMayRun = new Promise<void>((resolve) => (runCode = resolve));
     const announceApp = () => {
-      for (const file of [...(files?.app ?? []), ...((page && files?.pages[page]) || [])])
-        link('modulepreload', file);
+      for (const file of [...(files?.app ?? []), ...((page && files?.pages[page]) || [])]) announce(file);
       runCode();
     };
     const announceCatalogue = () => {
-      for (const file of files?.catalogues[language] ?? []) link('modulepreload', file);
+      for (const file of files?.catalogues[language] ?? []) announce(file);
     };
     if (!drawn) {
       announceCatalogue();

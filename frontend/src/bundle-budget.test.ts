@@ -19,9 +19,11 @@ import { frontendSize, INITIAL_BUDGET_KB } from '../../bench/frontend-size.mjs';
  * with brotli; 275 left room for small changes, not for a library's return. Cylinder life, the annual
  * balance and the dashboard's compliance card took the list to 279 kB (their words in the one Dutch
  * catalogue every page loads are under 2 kB); the offline calls into the lazy offline runtime and the early
- * start of a page's code and data, 282.9 kB. 284 keeps the guard tight above that.
+ * start of a page's code and data, 282.9 kB; 283.8 by 2026-11-29. The fitter's forms' words (gross and tare,
+ * the installation picker of the leak-detection action, the scanner's "not an installation's label") took
+ * it to 284.2: 285 keeps the guard tight above that.
  */
-const PAGE_BUDGET_KB = 284;
+const PAGE_BUDGET_KB = 285;
 
 /**
  * The sign-in page (boot.ts and login/signIn.ts with its two small catalogues) was 8.5 kB as sent when it

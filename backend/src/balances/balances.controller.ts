@@ -94,7 +94,8 @@ export class BalancesController {
   @ApiOperation({
     summary:
       "Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted " +
-      '(409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF',
+      '(409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF; a year that has not ended (the current year ' +
+      'or a later one, Europe/Amsterdam, by the database clock): 409 YEAR_NOT_ENDED',
     description:
       'Its figures stay as signed: cylinder edits, new or erased cylinders, returns and entries of earlier years ' +
       'that would change them answer 409 YEAR_SIGNED_OFF. Corrections go into the next year.',

@@ -39,9 +39,22 @@ export class BalancesService {
     };
   }
 
-  /** Locks the year's log entries for good; a second sign-off of the same year is refused (409). */
+  /**
+   * Locks the year's log entries for good; a year that has not ended (409 YEAR_NOT_ENDED) and a second
+   * sign-off of the same year (409 YEAR_ALREADY_SIGNED_OFF) are refused.
+   */
   async signOff(year: number, userId: number): Promise<SignOffDto> {
-    if (!(await this.balances.signOff(year, userId)))
+    const { outcome, currentYear } = await this.balances.signOff(year, userId);
+    if (outcome === 'not-ended')
+      throw conflict(
+        'YEAR_NOT_ENDED',
+        `${year} has not ended yet: a year can be signed off from 1 January after it`,
+        {
+          year,
+          currentYear,
+        },
+      );
+    if (outcome === 'already')
       throw conflict('YEAR_ALREADY_SIGNED_OFF', `${year} has already been signed off`, { year });
     const signed = (await this.balances.signOffs()).find((row) => row.year === year);
     return signed!;

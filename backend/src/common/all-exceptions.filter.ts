@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMappedDriverError, toErrorBody, type ErrorBody } from './error-body';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { ERROR_CODES } from '../domain/error-codes';
+import { namesMissingObject, schemaOutdated, type SchemaState } from '../health/schema-state';
 
 const DATABASE_UNAVAILABLE: ErrorBody = {
   statusCode: ERROR_CODES.DATABASE_UNAVAILABLE,
@@ -15,9 +16,20 @@ const DATABASE_UNAVAILABLE: ErrorBody = {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** `schema`: a statement that names a missing table answers 503 SCHEMA_OUTDATED when the schema is gone. */
+  constructor(private readonly schema?: SchemaState) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendError(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), this.logger);
+    const [request, reply] = [http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>()];
+    if (this.schema && namesMissingObject(exception)) {
+      void this.schema
+        .confirmBehind(exception)
+        .catch(() => false)
+        .then((behind) => sendError(behind ? schemaOutdated() : exception, request, reply, this.logger));
+      return;
+    }
+    sendError(exception, request, reply, this.logger);
   }
 }
 
@@ -34,6 +46,8 @@ export function sendError(
   };
   if (unavailable) {
     logger.warn(`${request.method} ${request.url}: database unavailable [request ${request.id}]`);
+  } else if (answer.code === 'SCHEMA_OUTDATED') {
+    logger.warn(`${request.method} ${request.url}: database schema behind [request ${request.id}]`);
   } else if (answer.statusCode >= 500) {
     logger.error(
       `${request.method} ${request.url} failed [request ${request.id}]`,

@@ -5,7 +5,7 @@ import { ListQueryDto } from './list-query';
 /**
  * The language of a CSV export. `en` is the machine-readable form integrators parse (English headers, the
  * API's codes as values); it stays exactly as it was. `nl` is for people with a Dutch spreadsheet: Dutch
- * headers, values in words (ja/nee, "Vullen: lekkage"), and the codes again in their own columns at the end.
+ * headers, values in words (ja/nee, "Vullen: bijvullen (service, lekkage)"), and the codes again in their own columns at the end.
  */
 export const CSV_LANGUAGES = ['nl', 'en'] as const;
 export type CsvLanguage = (typeof CSV_LANGUAGES)[number];

@@ -7,12 +7,24 @@ describe('loadConfig', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({
       port: 3000,
-      registration: 'open',
+      registration: 'admin',
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
       corsOrigins: [],
     });
   });
+
+  it.each([
+    [undefined, 'admin'],
+    ['', 'admin'],
+    ['open', 'open'],
+    ['closed', 'closed'],
+  ] as const)(
+    'reads REGISTRATION=%p as %p (unset: off after the first account until an admin opens it)',
+    (value, mode) => {
+      expect(loadConfig({ ...base, REGISTRATION: value }).registration).toBe(mode);
+    },
+  );
 
   it.each([
     [{ PORT: 'abc' }, /PORT/],

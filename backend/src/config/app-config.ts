@@ -15,7 +15,12 @@ export interface AppConfig {
   adminEmail: string | null;
   adminPassword: string | null;
   adminName: string;
-  registration: 'open' | 'closed';
+  /**
+   * Self-registration after the first account: `open` lets the admin setting decide (on until switched
+   * off), `closed` refuses it whatever the setting, `admin` (REGISTRATION unset) keeps it off until an admin
+   * switches it on: the QR labels carry the site's address, so an open sign-up let any passer-by read the register.
+   */
+  registration: 'open' | 'closed' | 'admin';
   corsOrigins: string[];
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -127,7 +132,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail,
     adminPassword,
     adminName: text('ADMIN_NAME') ?? 'Administrator',
-    registration: oneOf('REGISTRATION', ['open', 'closed'] as const, 'open'),
+    registration:
+      text('REGISTRATION') === undefined
+        ? 'admin'
+        : oneOf('REGISTRATION', ['open', 'closed'] as const, 'open'),
     corsOrigins,
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
     trustProxy: oneOf('TRUST_PROXY', ['true', 'false'] as const, 'false') === 'true',

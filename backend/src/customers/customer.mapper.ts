@@ -5,6 +5,9 @@ export interface CustomerRow {
   id: number;
   name: string;
   address: string | null;
+  postcode: string | null;
+  city: string | null;
+  kvk_number: string | null;
   contact_person: string | null;
   email: string | null;
   phone: string | null;
@@ -18,6 +21,9 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
     id: row.id,
     name: row.name,
     address: row.address,
+    postcode: row.postcode,
+    city: row.city,
+    kvkNumber: row.kvk_number,
     contactPerson: row.contact_person,
     email: row.email,
     phone: row.phone,

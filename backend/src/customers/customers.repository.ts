@@ -11,6 +11,9 @@ export const CUSTOMER_LIST: ListSpec = {
     id: 'cu.id',
     name: 'lower(cu.name)',
     address: 'lower(cu.address)',
+    postcode: 'cu.postcode',
+    city: 'lower(cu.city)',
+    kvkNumber: 'cu.kvk_number',
     contactPerson: 'lower(cu.contact_person)',
     email: 'lower(cu.email)',
     phone: 'cu.phone',
@@ -19,7 +22,8 @@ export const CUSTOMER_LIST: ListSpec = {
     // The output column of the select list (see REFRIGERANT_LIST).
     installationCount: 'installation_count',
   },
-  filters: {},
+  // city: case-insensitive equality (the list's "customers in Zwolle"); kvkNumber: the exact number.
+  filters: { city: 'text', kvkNumber: 'text' },
   defaultSort: ['name', 'ASC'],
 };
 
@@ -27,30 +31,33 @@ export const CUSTOMER_LIST: ListSpec = {
 export interface CustomerFields {
   name: string;
   address: string | null;
+  postcode: string | null;
+  city: string | null;
+  kvkNumber: string | null;
   contactPerson: string | null;
   email: string | null;
   phone: string | null;
 }
 
-const COLUMNS = `cu.id, cu.name, cu.address, cu.contact_person, cu.email, cu.phone,
+const COLUMNS = `cu.id, cu.name, cu.address, cu.postcode, cu.city, cu.kvk_number, cu.contact_person, cu.email, cu.phone,
   (select count(*)::int from installations i where i.customer_id = cu.id) as installation_count,
   ${isoText('cu.created_at')} as created_at, ${isoText('cu.updated_at')} as updated_at`;
 
 const BY_ID = named(`select ${COLUMNS} from customers cu where cu.id = $1`);
-const INSERT = named(`insert into customers (name, address, contact_person, email, phone)
-  values ($1, $2, $3, $4, $5) returning id`);
+const INSERT =
+  named(`insert into customers (name, address, postcode, city, kvk_number, contact_person, email, phone)
+  values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`);
 const LOCK = named(
-  'select id, name, address, contact_person, email, phone from customers where id = $1 for update',
+  'select id, name, address, postcode, city, kvk_number, contact_person, email, phone from customers where id = $1 for update',
 );
-const UPDATE =
-  named(`update customers set name = $1, address = $2, contact_person = $3, email = $4, phone = $5,
-  updated_at = now() where id = $6`);
+const UPDATE = named(`update customers set name = $1, address = $2, postcode = $3, city = $4, kvk_number = $5,
+  contact_person = $6, email = $7, phone = $8, updated_at = now() where id = $9`);
 const INSTALLATION_COUNT = named('select count(*)::int as n from installations where customer_id = $1');
 const DELETE = named('delete from customers where id = $1');
 
 export type LockedCustomer = Pick<
   CustomerRow,
-  'id' | 'name' | 'address' | 'contact_person' | 'email' | 'phone'
+  'id' | 'name' | 'address' | 'postcode' | 'city' | 'kvk_number' | 'contact_person' | 'email' | 'phone'
 >;
 
 @Injectable()
@@ -69,12 +76,19 @@ export class CustomersRepository {
     const knex = this.em.getKnex();
     const filter = (qb: Knex.QueryBuilder) => {
       if (params.ids) qb.whereIn('cu.id', params.ids);
+      if (params.filter.city !== undefined)
+        qb.whereRaw('lower(cu.city) = lower(?)', [String(params.filter.city).trim()]);
+      if (params.filter.kvkNumber !== undefined)
+        qb.where('cu.kvk_number', String(params.filter.kvkNumber).replace(/[\s.]/g, ''));
       if (params.q) {
         const pattern = likePattern(params.q);
         qb.where((inner) => {
           inner
             .whereILike('cu.name', pattern)
             .orWhereILike('cu.address', pattern)
+            .orWhereILike('cu.postcode', pattern)
+            .orWhereILike('cu.city', pattern)
+            .orWhereILike('cu.kvk_number', pattern)
             .orWhereILike('cu.contact_person', pattern)
             .orWhereILike('cu.email', pattern)
             .orWhereILike('cu.phone', pattern);
@@ -104,7 +118,16 @@ export class CustomersRepository {
   async insert(tx: Sql, fields: CustomerFields): Promise<number> {
     const [row] = await tx.query<{ id: number }>({
       ...INSERT,
-      values: [fields.name, fields.address, fields.contactPerson, fields.email, fields.phone],
+      values: [
+        fields.name,
+        fields.address,
+        fields.postcode,
+        fields.city,
+        fields.kvkNumber,
+        fields.contactPerson,
+        fields.email,
+        fields.phone,
+      ],
     });
     return row.id;
   }
@@ -117,7 +140,17 @@ export class CustomersRepository {
   async update(tx: Sql, id: number, fields: CustomerFields): Promise<void> {
     await tx.query({
       ...UPDATE,
-      values: [fields.name, fields.address, fields.contactPerson, fields.email, fields.phone, id],
+      values: [
+        fields.name,
+        fields.address,
+        fields.postcode,
+        fields.city,
+        fields.kvkNumber,
+        fields.contactPerson,
+        fields.email,
+        fields.phone,
+        id,
+      ],
     });
   }
 

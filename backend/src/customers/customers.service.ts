@@ -35,6 +35,9 @@ export class CustomersService {
     const fields: CustomerFields = {
       name: input.name,
       address: input.address ?? null,
+      postcode: input.postcode ?? null,
+      city: input.city ?? null,
+      kvkNumber: input.kvkNumber ?? null,
       contactPerson: input.contactPerson ?? null,
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -54,6 +57,9 @@ export class CustomersService {
       await this.customers.update(tx, id, {
         name: pick(input.name, stored.name),
         address: pick(input.address, stored.address),
+        postcode: pick(input.postcode, stored.postcode),
+        city: pick(input.city, stored.city),
+        kvkNumber: pick(input.kvkNumber, stored.kvk_number),
         contactPerson: pick(input.contactPerson, stored.contact_person),
         email: pick(input.email, stored.email),
         phone: pick(input.phone, stored.phone),

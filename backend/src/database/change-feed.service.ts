@@ -169,6 +169,14 @@ export class ChangeFeedService implements OnApplicationBootstrap, OnModuleDestro
     this.retry.unref();
   }
 
+  /**
+   * Drops everything cached, as when the feed comes back: for a change no notification tells of (the
+   * database's schema found gone under the app, or back after a restore).
+   */
+  forgetCached(): void {
+    this.reset();
+  }
+
   private reset(): void {
     for (const handler of this.resetHandlers) handler();
   }

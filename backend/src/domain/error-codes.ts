@@ -101,6 +101,7 @@ export const ERROR_CODES = {
   // the annual balance and its sign-off
   YEAR_SIGNED_OFF: 409,
   YEAR_ALREADY_SIGNED_OFF: 409,
+  YEAR_NOT_ENDED: 409,
   // the date rule (log-entry-rules.ts): the web app shows these codes; the API answers VALIDATION_FAILED
   DATE_IN_FUTURE: 400,
   DATE_TOO_EARLY: 400,

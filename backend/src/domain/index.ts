@@ -18,3 +18,4 @@ export * from './balance-lock';
 export * from './balance';
 export * from './session';
 export * from './logbook-words';
+export * from './customer-identity';

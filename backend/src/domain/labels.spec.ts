@@ -34,8 +34,10 @@ describe('domain labels', () => {
   });
 
   it.each<[string, string, string, string]>([
-    ['nl', 'mutationType', 'FILLUP_LEAKAGE', 'Vullen: lekkage'],
-    ['en', 'mutationType', 'FILLUP_LEAKAGE', 'Fill-up: leakage'],
+    ['nl', 'mutationType', 'FILLUP_LEAKAGE', 'Vullen: bijvullen (service, lekkage)'],
+    ['en', 'mutationType', 'FILLUP_LEAKAGE', 'Fill-up: top-up (service, leakage)'],
+    ['nl', 'mutationType', 'RECLAIM_VACUUM', 'Terugwinnen: vacuümeren'],
+    ['en', 'mutationType', 'RECLAIM_VACUUM', 'Reclaim: evacuation'],
     ['nl', 'status', 'DECOMMISSIONED', 'Buiten gebruik'],
     ['en', 'ownership', 'HUUR', 'Rental'],
     ['nl', 'direction', 'IN', 'In de cilinder'],
@@ -43,6 +45,12 @@ describe('domain labels', () => {
   ])('in %s, %s %s reads %p', (language, group, code, text) => {
     const labels = domainLabels(language as 'nl' | 'en') as unknown as Record<string, Record<string, string>>;
     expect(labels[group][code]).toBe(text);
+  });
+
+  it('spells vacuümeren (evacuation) with its diaeresis wherever a label names it', () => {
+    for (const language of LABEL_LANGUAGES)
+      for (const text of Object.values(domainLabels(language).mutationType))
+        expect(text).not.toMatch(/vacumeren/i);
   });
 
   it('never shows a mutation type as its code in Dutch', () => {

@@ -24,11 +24,13 @@ export const DOMAIN_LABELS = {
     RECLAIM_MAINTENANCE: { nl: 'Terugwinnen: onderhoud', en: 'Reclaim: maintenance' },
     RECLAIM_DECOMMISSION: { nl: 'Terugwinnen: buitengebruikstelling', en: 'Reclaim: decommissioning' },
     RECLAIM_WEIGH: { nl: 'Terugwinnen: wegen', en: 'Reclaim: weighing' },
-    RECLAIM_VACUUM: { nl: 'Terugwinnen: vacumeren', en: 'Reclaim: vacuum' },
+    RECLAIM_VACUUM: { nl: 'Terugwinnen: vacuümeren', en: 'Reclaim: evacuation' },
     RECLAIM_TRANSFER: { nl: 'Terugwinnen: overpompen', en: 'Reclaim: transfer' },
     FILLUP_RETROFIT: { nl: 'Vullen: retrofit', en: 'Fill-up: retrofit' },
     FILLUP_NEW_CONSTRUCTION: { nl: 'Vullen: nieuwbouw', en: 'Fill-up: new construction' },
-    FILLUP_LEAKAGE: { nl: 'Vullen: lekkage', en: 'Fill-up: leakage' },
+    // A service top-up replaces gas the installation lost: under the F-gas rules that is leakage, so the
+    // top-up is this type, named so a fitter finds it.
+    FILLUP_LEAKAGE: { nl: 'Vullen: bijvullen (service, lekkage)', en: 'Fill-up: top-up (service, leakage)' },
     FILLUP_WEIGH: { nl: 'Vullen: wegen', en: 'Fill-up: weighing' },
     INSPECTION: { nl: 'Inspectie', en: 'Inspection' },
     MOVED: { nl: 'Verplaatst', en: 'Moved' },
@@ -55,7 +57,7 @@ export const DOMAIN_LABELS = {
     HUUR: { nl: 'Huur', en: 'Rental' },
   } satisfies Record<Ownership, Label>,
   role: {
-    ADMIN: { nl: 'Admin', en: 'Admin' },
+    ADMIN: { nl: 'Beheerder', en: 'Admin' },
     MONTEUR: { nl: 'Monteur', en: 'Fitter' },
   } satisfies Record<Role, Label>,
   fillLevel: {

@@ -18,8 +18,12 @@ export class AppSettings {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id: number = 1;
 
-  @Property({ type: 'boolean', default: true })
-  registrationOpen: boolean = true;
+  /**
+   * Self-registration as an admin set it; null while no admin has decided, which means on with
+   * REGISTRATION=open and off by default (SettingsService.registrationOpen).
+   */
+  @Property({ type: 'boolean', nullable: true })
+  registrationOpen: boolean | null = null;
 
   @Property({ type: 'decimal', columnType: 'numeric(6,3)', default: 0.05 })
   weightGapTolerance: string = '0.050';

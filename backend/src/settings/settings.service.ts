@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ChangeFeedService } from '../database/change-feed.service';
 import { kgText, toGrams } from '../domain';
 import type { AppSettings } from './app-settings.entity';
+import { UsersRepository } from '../users/users.repository';
 import { SettingsRepository } from './settings.repository';
 import type { PublicSettingsDto, SettingsDto, UpdateSettingsDto } from './dto/settings.dto';
 
@@ -20,6 +21,7 @@ export class SettingsService {
 
   constructor(
     private readonly settings: SettingsRepository,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly feed: ChangeFeedService,
   ) {
@@ -41,15 +43,26 @@ export class SettingsService {
     return value;
   }
 
+  /**
+   * The sign-in page offers registration when it is open, and on an empty database when the first account
+   * may register (it becomes the admin) whatever the setting, except under REGISTRATION=closed.
+   */
   async getPublic(): Promise<PublicSettingsDto> {
     const { registrationOpen, organisationName } = await this.get({ heard: true });
-    return { registrationOpen, organisationName };
+    const firstAccountAwaited =
+      !registrationOpen && this.config.registration !== 'closed' && !(await this.users.anyAccount());
+    return { registrationOpen: registrationOpen || firstAccountAwaited, organisationName };
   }
 
   /** Read inside the caller's transaction: the registration decision must not use a stale cache. */
   async isRegistrationOpen(em: EntityManager): Promise<boolean> {
+    return this.registrationOpen(await this.settings.load(em));
+  }
+
+  /** The admin's choice where REGISTRATION lets it decide; no choice yet means open only under REGISTRATION=open. */
+  private registrationOpen(row: AppSettings): boolean {
     if (this.config.registration === 'closed') return false;
-    return (await this.settings.load(em)).registrationOpen;
+    return row.registrationOpen ?? this.config.registration === 'open';
   }
 
   async update(input: UpdateSettingsDto): Promise<SettingsDto> {
@@ -75,7 +88,7 @@ export class SettingsService {
 
   private toDto(row: AppSettings): SettingsDto {
     return {
-      registrationOpen: this.config.registration === 'open' && row.registrationOpen,
+      registrationOpen: this.registrationOpen(row),
       weightGapTolerance: Number(row.weightGapTolerance),
       organisationName: row.organisationName,
       publicUrl: row.publicUrl ?? this.config.publicUrl,

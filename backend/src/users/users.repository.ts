@@ -145,6 +145,12 @@ export class UsersRepository {
     return (await detached(this.em).query({ ...EMAIL_EXISTS, values: [email] })).length > 0;
   }
 
+  /** Whether any account exists yet (the sign-in page offers the first registration on an empty database). */
+  async anyAccount(): Promise<boolean> {
+    const [{ any }] = await detached(this.em).query<{ any: boolean }>({ ...ANY_USER, values: [] });
+    return any;
+  }
+
   /** Inserts through the entity (in the caller's transaction when there is one). */
   async create(fields: NewUser): Promise<User> {
     const em = this.em.fork({ keepTransactionContext: true });

@@ -986,7 +986,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF
+     * Sign a year's balance off (admin): its log entries can no longer be created, changed or deleted (409 YEAR_SIGNED_OFF); twice: 409 YEAR_ALREADY_SIGNED_OFF; a year that has not ended (the current year or a later one, Europe/Amsterdam, by the database clock): 409 YEAR_NOT_ENDED
      * @description Its figures stay as signed: cylinder edits, new or erased cylinders, returns and entries of earlier years that would change them answer 409 YEAR_SIGNED_OFF. Corrections go into the next year.
      */
     post: operations['signOff'];
@@ -1038,6 +1038,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     PublicSettingsDto: {
+      /** @description Whether a visitor may register (as MONTEUR). Off until an admin switches it on, unless REGISTRATION=open; on an empty database the first account may always register (it becomes ADMIN). */
       registrationOpen: boolean;
       organisationName: string;
     };
@@ -1061,6 +1062,7 @@ export interface components {
       requestId?: string;
     };
     SettingsDto: {
+      /** @description Whether a visitor may register (as MONTEUR). Off until an admin switches it on, unless REGISTRATION=open; on an empty database the first account may always register (it becomes ADMIN). */
       registrationOpen: boolean;
       organisationName: string;
       /**
@@ -2181,6 +2183,14 @@ export interface components {
       /** @example Slagerij De Vries */
       name: string;
       address: string | null;
+      /** @example 1234 AB */
+      postcode: string | null;
+      city: string | null;
+      /**
+       * @description KvK number, 8 digits
+       * @example 69123456
+       */
+      kvkNumber: string | null;
       contactPerson: string | null;
       /** Format: email */
       email: string | null;
@@ -2199,10 +2209,25 @@ export interface components {
        */
       name: string;
       /**
-       * @description Trimmed; empty becomes null
-       * @example Dorpsstraat 12, 1234 AB Ergens
+       * @description Street and number (earlier clients sent the whole address here, which stays as they wrote it); trimmed, empty becomes null
+       * @example Dorpsstraat 12
        */
       address?: string | null;
+      /**
+       * @description A Dutch postcode is stored as "1234 AB" however it is typed (1234ab, 1234 ab); another country's as typed (letters, digits, spaces, hyphens; at most 20); empty becomes null
+       * @example 1234 AB
+       */
+      postcode?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Ergens
+       */
+      city?: string | null;
+      /**
+       * @description Dutch chamber of commerce (KvK) number: 8 digits (spaces and dots are dropped); empty becomes null
+       * @example 69123456
+       */
+      kvkNumber?: string | null;
       /**
        * @description Trimmed; empty becomes null
        * @example Jan de Vries
@@ -2227,10 +2252,25 @@ export interface components {
        */
       name?: string;
       /**
-       * @description Trimmed; empty becomes null
-       * @example Dorpsstraat 12, 1234 AB Ergens
+       * @description Street and number (earlier clients sent the whole address here, which stays as they wrote it); trimmed, empty becomes null
+       * @example Dorpsstraat 12
        */
       address?: string | null;
+      /**
+       * @description A Dutch postcode is stored as "1234 AB" however it is typed (1234ab, 1234 ab); another country's as typed (letters, digits, spaces, hyphens; at most 20); empty becomes null
+       * @example 1234 AB
+       */
+      postcode?: string | null;
+      /**
+       * @description Trimmed; empty becomes null
+       * @example Ergens
+       */
+      city?: string | null;
+      /**
+       * @description Dutch chamber of commerce (KvK) number: 8 digits (spaces and dots are dropped); empty becomes null
+       * @example 69123456
+       */
+      kvkNumber?: string | null;
       /**
        * @description Trimmed; empty becomes null
        * @example Jan de Vries

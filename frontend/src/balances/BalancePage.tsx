@@ -33,6 +33,8 @@ import {
   balanceExport,
   parseYear,
   rowsWithFigures,
+  companyYear,
+  hasEnded,
   signOffOf,
   yearOptions,
   type BalanceRow,
@@ -51,7 +53,7 @@ export default function BalancePage() {
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const currentYear = new Date().getFullYear();
+  const currentYear = companyYear();
   const year = parseYear(searchParams.get('year'), currentYear);
   const balance = useApiGet<BalanceRow[]>(`balances?year=${year}`);
   const signOffs = useApiGet<SignOff[]>('balances/sign-offs');
@@ -131,7 +133,7 @@ export default function BalancePage() {
             </MenuItem>
           ))}
         </TextField>
-        {signOffs.data && !signed && maySignOff && (
+        {signOffs.data && !signed && maySignOff && hasEnded(year, currentYear) && (
           <Button
             variant="contained"
             startIcon={<TaskAltIcon />}
@@ -155,6 +157,8 @@ export default function BalancePage() {
         ) : (
           <Alert severity="info" icon={<LockOpenIcon />} sx={{ mb: 2 }} data-testid="balance-open">
             {translate('balances.open', { year: yearText })}
+            {!hasEnded(year, currentYear) &&
+              ` ${translate('balances.notEnded', { year: yearText, next: String(year + 1) })}`}
           </Alert>
         ))}
 

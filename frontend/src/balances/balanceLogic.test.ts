@@ -4,6 +4,8 @@ import {
   balanceExport,
   co2eField,
   co2eTotals,
+  companyYear,
+  hasEnded,
   parseYear,
   rowsWithFigures,
   signOffOf,
@@ -97,4 +99,20 @@ describe('rowsWithFigures', () => {
   it('leaves out a gas with every figure 0', () => {
     expect(rowsWithFigures([zero('R-32'), row('R-410A', 2088, 1)]).map((r) => r.gas)).toEqual(['R-410A']);
   });
+});
+
+describe('hasEnded: a year may be signed off only after it', () => {
+  it.each([
+    [2025, 2026, true],
+    [2026, 2026, false],
+    [2027, 2026, false],
+  ])('%i in %i -> %s', (year, current, ended) => expect(hasEnded(year, current)).toBe(ended));
+});
+
+describe('companyYear: the year in Amsterdam, whatever the device zone', () => {
+  it.each([
+    ['2026-12-31T22:59:59.999Z', 2026],
+    ['2026-12-31T23:00:00.000Z', 2027],
+    ['2027-06-30T22:30:00.000Z', 2027],
+  ])('%s -> %i', (instant, year) => expect(companyYear(new Date(instant))).toBe(year));
 });

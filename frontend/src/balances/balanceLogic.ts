@@ -1,4 +1,4 @@
-import { MAX_BALANCE_YEAR, MIN_BALANCE_YEAR, toGrams, gramsToKg } from '@domain';
+import { MAX_BALANCE_YEAR, MIN_BALANCE_YEAR, localDate, toGrams, gramsToKg } from '@domain';
 import type { components } from '../api/schema';
 
 export type BalanceRow = components['schemas']['BalanceRowDto'];
@@ -60,6 +60,19 @@ export function parseYear(text: string | null, currentYear: number): number {
   if (!text || !/^\d{4}$/.test(text)) return currentYear;
   const year = Number(text);
   return year >= MIN_BALANCE_YEAR && year <= MAX_BALANCE_YEAR ? year : currentYear;
+}
+
+/**
+ * Whether a year may be signed off: only once it has ended where the company works (the server refuses the
+ * current year with 409 YEAR_NOT_ENDED: a signed current year would refuse every later entry of it).
+ */
+export function hasEnded(year: number, currentYear: number): boolean {
+  return year < currentYear;
+}
+
+/** The company's current year (Europe/Amsterdam), whatever the phone's or desk's own zone. */
+export function companyYear(now: Date = new Date()): number {
+  return Number(localDate(now).slice(0, 4));
 }
 
 /** The sign-off of that year, if it was signed. */

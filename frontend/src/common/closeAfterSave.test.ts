@@ -20,7 +20,7 @@ describe('closeAfterSave (seed: modal close delay 200 ms)', () => {
   it.each([
     ['../users/UserFormDialog.tsx', /useRecordForm\(\{\s*resource: 'users',/],
     ['../suppliers/SupplierFormDialog.tsx', /<ContactFormDialog\s+resource="suppliers"/],
-    ['../customers/CustomerFormDialog.tsx', /<ContactFormDialog\s+resource="customers"/],
+    ['../customers/CustomerFormDialog.tsx', /useRecordForm\(\{\s*resource: 'customers',/],
     ['./ContactFormDialog.tsx', /useRecordForm\(\{ resource, record,/],
     ['../refrigerants/RefrigerantFormDialog.tsx', /useRecordForm\(\{\s*resource: 'refrigerants',/],
     ['./useRecordForm.ts', /useRecordSave\(resource, record, \{ onSaved, onClose \}\)/],

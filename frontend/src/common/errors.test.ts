@@ -27,7 +27,7 @@ describe('VALIDATION_FAILED: translated field labels, never the server English',
     const text = translateApiError(validation, await translator('nl'), undefined, 'cylinders');
     expect(text).toContain('Niet alle velden zijn geldig');
     expect(text).toContain('Serienummer is ongeldig');
-    expect(text).toContain('Leveringsgewicht (kg) is ongeldig');
+    expect(text).toContain('Leveringsgewicht bruto (kg) is ongeldig');
     expect(text).not.toMatch(/must|should|shorter|greater|serialNumber|someInternalThing/);
   });
   it('English screen: the same, in English', async () => {

@@ -28,6 +28,16 @@ describe.each([
   ],
   ['name should not be empty', 'Verplicht', 'Required'],
   [
+    'kvkNumber must be a KvK number of 8 digits',
+    'Een KvK-nummer heeft 8 cijfers',
+    'A KvK number has 8 digits',
+  ],
+  [
+    "postcode must be a postcode: a Dutch one as 1234 AB, another country's in letters, digits, spaces and hyphens",
+    'Vul een postcode in zoals 1234 AB (of die van een ander land: letters, cijfers, spaties)',
+    "Enter a postcode like 1234 AB (or another country's: letters, digits, spaces)",
+  ],
+  [
     'installedOn must be a date YYYY-MM-DD that is not in the future',
     'Mag niet in de toekomst liggen',
     'Cannot be in the future',

@@ -3,6 +3,7 @@ import { Link, Typography } from '@mui/material';
 import { FunctionField, useCanAccess, useTranslate } from 'react-admin';
 import { RegisterList } from '../common/list/RegisterList';
 import { RegisterToolbar } from '../common/list/RegisterToolbar';
+import { FilterText } from '../common/list/FilterText';
 import { RegisterGrid } from '../common/list/RegisterGrid';
 import { useRecordDialog } from '../common/list/useRecordDialog';
 import { ListFormDialog } from '../common/list/ListFormDialog';
@@ -22,15 +23,22 @@ export function CustomerList() {
       csv={{
         columns: [
           { header: field('name'), value: (c) => c.name },
+          { header: field('kvkNumber'), value: (c) => c.kvkNumber },
           { header: field('contactPerson'), value: (c) => c.contactPerson },
           { header: field('email'), value: (c) => c.email },
           { header: field('phone'), value: (c) => c.phone },
           { header: field('address'), value: (c) => c.address },
+          { header: field('postcode'), value: (c) => c.postcode },
+          { header: field('city'), value: (c) => c.city },
           { header: field('installationCount'), value: (c) => c.installationCount },
         ],
         fileName: translate('customers.title').toLowerCase(),
       }}
-      toolbar={<RegisterToolbar searchPlaceholder={translate('customers.searchPlaceholder')} />}
+      toolbar={
+        <RegisterToolbar searchPlaceholder={translate('customers.searchPlaceholder')}>
+          <FilterText source="city" label={field('city')} />
+        </RegisterToolbar>
+      }
       dialogs={<ListFormDialog dialog={dialog} form={CustomerFormDialog} />}
     >
       <CustomerGrid onEdit={dialog.show} />
@@ -69,6 +77,18 @@ function CustomerGrid({ onEdit }: { onEdit: (c: Customer) => void }) {
             <Typography variant="body2">{c.contactPerson}</Typography>
             <Typography variant="caption" color="text.secondary">
               {[c.phone, c.email].filter(Boolean).join(' · ')}
+            </Typography>
+          </>
+        )}
+      />
+      <FunctionField<Customer>
+        source="city"
+        label={field('city')}
+        render={(c) => (
+          <>
+            <Typography variant="body2">{c.city}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {c.kvkNumber ? `${field('kvkNumber')} ${c.kvkNumber}` : ''}
             </Typography>
           </>
         )}

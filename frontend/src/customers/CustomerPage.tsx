@@ -28,7 +28,16 @@ export function CustomerPage() {
     return <ErrorBanner message={`${translate('customers.notFound')}: ${errorMessage(error)}`} />;
 
   const field = (name: string) => translate(`resources.customers.fields.${name}`);
-  const details = (['contactPerson', 'phone', 'email', 'address'] as const).filter((f) => customer[f]);
+  const place = [customer.postcode, customer.city].filter(Boolean).join(' ');
+  // The address as a letter shows it: street, then postcode and city (a customer from before they were
+  // fields keeps its whole address in the street line).
+  const details = [
+    ['kvkNumber', customer.kvkNumber],
+    ['contactPerson', customer.contactPerson],
+    ['phone', customer.phone],
+    ['email', customer.email],
+    ['address', [customer.address, place].filter(Boolean).join('\n')],
+  ].filter(([, value]) => value) as [string, string][];
   return (
     <Box data-testid="customer-page">
       <Link component={RouterLink} to="/customers" variant="body2">
@@ -46,9 +55,14 @@ export function CustomerPage() {
         <Card variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
             <Stack spacing={0.5}>
-              {details.map((f) => (
-                <Typography key={f} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  <strong>{field(f)}:</strong> {customer[f]}
+              {details.map(([f, value]) => (
+                <Typography
+                  key={f}
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  data-testid={`customer-${f}`}
+                >
+                  <strong>{f === 'address' ? translate('customers.address') : field(f)}:</strong> {value}
                 </Typography>
               ))}
             </Stack>

@@ -5,7 +5,12 @@ import { isQueuedRecord } from '../offline/queuedRecord';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
 import { FormDialog } from '../common/FormDialog';
 import { ErrorBanner } from '../common/ErrorBanner';
-import { useErrorMessage } from '../common/errors';
+import { errorCode, useErrorMessage } from '../common/errors';
+import { parseDecimal } from '../common/decimalInput';
+import { serverFieldErrors } from '../common/serverFieldErrors';
+import { useScrollToFirstError } from '../common/useScrollToFirstError';
+import { GrossTareFields } from './GrossTareFields';
+import { grossBelowTare } from './grossWeight';
 import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
@@ -36,7 +41,7 @@ const initial = () => ({
   life: EMPTY_LIFE,
 });
 
-const toKg = (text: string) => Number(text.replace(',', '.'));
+const toKg = (text: string) => parseDecimal(text) ?? Number.NaN;
 
 type Values = ReturnType<typeof initial>;
 
@@ -48,7 +53,11 @@ export function cylinderCreateChecks(v: Values): Record<string, FieldCheck | nul
   return {
     serialNumber: requiredError(v.serialNumber),
     gasType: requiredError(v.gas.gasType),
-    deliveryWeight: firstError(requiredError(v.deliveryWeight), numberError(v.deliveryWeight, 0, 1000)),
+    deliveryWeight: firstError(
+      requiredError(v.deliveryWeight),
+      numberError(v.deliveryWeight, 0, 1000),
+      grossBelowTare(v.deliveryWeight, v.tareWeight),
+    ),
     tareWeight: firstError(requiredError(v.tareWeight), numberError(v.tareWeight, 0, 1000)),
     originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN, v.cylinderType)
       ? requiredError('')
@@ -76,6 +85,9 @@ export function CylinderCreateDialog({
   const [saving, setSaving] = useState(false);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of a field, shown at the field until it is changed.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, reveal } = useScrollToFirstError<HTMLDivElement>();
 
   useEffect(() => {
     if (open) {
@@ -83,6 +95,7 @@ export function CylinderCreateDialog({
       clearDraft(DRAFT);
       setV(kept ?? initial());
       setError(null);
+      setServerErrors({});
       setTouched(false);
       setSaving(false);
     }
@@ -91,13 +104,17 @@ export function CylinderCreateDialog({
   const checks = cylinderCreateChecks(v);
   const fieldError = (k: string) => {
     const c = touched ? checks[k] : null;
-    return c ? translate(c.key, c.params) : null;
+    return c ? translate(c.key, c.params) : (serverErrors[k] ?? null);
   };
 
   async function submit() {
     setError(null);
+    setServerErrors({});
     setTouched(true);
-    if (Object.values(checks).some(Boolean)) return;
+    if (Object.values(checks).some(Boolean)) {
+      reveal();
+      return;
+    }
     setSaving(true);
     const data = {
       serialNumber: v.serialNumber.trim(),
@@ -122,15 +139,37 @@ export function CylinderCreateDialog({
       await closeAfterSave(onClose);
     } catch (e) {
       if (sessionExpiry(e, DRAFT, v)) setError(translate('errors.SESSION_EXPIRED'));
-      else setError(errorMessage(e, translate('cylinders.saveFailed')));
+      else {
+        // A refusal that names fields is shown at them; the banner keeps only what no field explains.
+        const code = errorCode(e);
+        const fields: Record<string, string> =
+          code === 'DELIVERY_BELOW_TARE'
+            ? { deliveryWeight: translate('cylinders.gross.belowTare', { tare: toKg(v.tareWeight) }) }
+            : code === 'SERIAL_NUMBER_TAKEN'
+              ? { serialNumber: errorMessage(e) }
+              : serverFieldErrors(e, translate);
+        if (Object.keys(fields).length) setServerErrors(fields);
+        else setError(errorMessage(e, translate('cylinders.saveFailed')));
+      }
       setSaving(false);
+      reveal();
     }
   }
 
+  const change = (f: keyof Values & string, value: string) => {
+    setV((s) => ({ ...s, [f]: value }));
+    setServerErrors((old) => {
+      // The gross is judged against the tare: a change to either answers the server's refusal of it.
+      const gone = f === 'tareWeight' ? [f, 'deliveryWeight'] : [f];
+      return gone.some((k) => k in old)
+        ? Object.fromEntries(Object.entries(old).filter(([k]) => !gone.includes(k)))
+        : old;
+    });
+  };
   const text =
     (f: 'serialNumber' | 'deliveryWeight' | 'tareWeight' | 'location' | 'purchaseDate') =>
     (e: { target: { value: string } }) =>
-      setV((s) => ({ ...s, [f]: e.target.value }));
+      change(f, e.target.value);
   const field = (name: string) => translate(`resources.cylinders.fields.${name}`);
   const two = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
@@ -144,108 +183,98 @@ export function CylinderCreateDialog({
       maxWidth="md"
       submit={{ label: translate('app.action.create'), saving, testId: 'cylinder-submit' }}
     >
-      <ErrorBanner message={error} onClose={() => setError(null)} />
-      <Box sx={{ ...two, mt: 1 }}>
-        <TextField
-          name="serialNumber"
-          label={field('serialNumber')}
-          value={v.serialNumber}
-          onChange={text('serialNumber')}
-          placeholder={translate('cylinders.serialPlaceholder')}
-          required
-          error={!!fieldError('serialNumber')}
-          helperText={fieldError('serialNumber')}
-          autoFocus
-        />
-        <GasTypeInput
-          value={v.gas}
-          onChange={(gas) => setV((s) => ({ ...s, gas }))}
-          required
-          error={fieldError('gasType')}
-        />
-        <TextField
-          name="deliveryWeight"
-          label={field('deliveryWeight')}
-          type="number"
-          value={v.deliveryWeight}
-          onChange={text('deliveryWeight')}
-          required
-          error={!!fieldError('deliveryWeight')}
-          helperText={fieldError('deliveryWeight')}
-          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
-        />
-        <TextField
-          name="tareWeight"
-          label={field('tareWeight')}
-          type="number"
-          value={v.tareWeight}
-          onChange={text('tareWeight')}
-          required
-          error={!!fieldError('tareWeight')}
-          helperText={fieldError('tareWeight')}
-          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 1000, inputMode: 'decimal' } }}
-        />
-        <EnumSelect
-          name="cylinderType"
-          label={field('cylinderType')}
-          values={CYLINDER_TYPES}
-          group="cylinderType"
-          value={v.cylinderType}
-          onChange={(x) => setV((s) => ({ ...s, cylinderType: x }))}
-          required
-        />
-        <EnumSelect
-          name="status"
-          label={field('status')}
-          values={CYLINDER_STATUSES}
-          group="status"
-          value={v.status}
-          onChange={(x) => setV((s) => ({ ...s, status: x }))}
-          required
-        />
-        <EnumSelect
-          name="ownership"
-          label={field('ownership')}
-          values={OWNERSHIPS}
-          group="ownership"
-          value={v.ownership}
-          onChange={(x) => setV((s) => ({ ...s, ownership: x }))}
-          required
-        />
-        <SupplierSelect value={v.supplierId} onChange={(supplierId) => setV((s) => ({ ...s, supplierId }))} />
-        <TextField
-          name="location"
-          label={field('location')}
-          value={v.location}
-          onChange={text('location')}
-          placeholder={translate('cylinders.locationPlaceholder')}
-        />
-        <TextField
-          name="purchaseDate"
-          label={field('purchaseDate')}
-          type="date"
-          value={v.purchaseDate}
-          onChange={text('purchaseDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {v.cylinderType === 'RECLAIM' && (
-          <CapacityField
-            value={v.capacity ?? ''}
-            onChange={(capacity) => setV((s) => ({ ...s, capacity }))}
-            error={fieldError('capacity')}
+      <Box ref={formRef} sx={{ display: 'contents' }}>
+        <ErrorBanner message={error} onClose={() => setError(null)} />
+        <Box sx={{ ...two, mt: 1 }}>
+          <TextField
+            name="serialNumber"
+            label={field('serialNumber')}
+            value={v.serialNumber}
+            onChange={text('serialNumber')}
+            placeholder={translate('cylinders.serialPlaceholder')}
+            required
+            error={!!fieldError('serialNumber')}
+            helperText={fieldError('serialNumber')}
+            autoFocus
           />
-        )}
-        <OriginFields
-          value={v.origin ?? VIRGIN_ORIGIN}
-          onChange={(origin) => setV((s) => ({ ...s, origin }))}
-          nameError={fieldError('originFacilityName')}
-          cylinderType={v.cylinderType}
-        />
-        <LifeFields
-          value={v.life ?? EMPTY_LIFE}
-          onChange={(life) => setV((s) => ({ ...s, life }))}
-          ownership={v.ownership}
-        />
+          <GasTypeInput
+            value={v.gas}
+            onChange={(gas) => setV((s) => ({ ...s, gas }))}
+            required
+            error={fieldError('gasType')}
+          />
+          <GrossTareFields
+            delivery={v.deliveryWeight}
+            tare={v.tareWeight}
+            onChange={change}
+            deliveryError={fieldError('deliveryWeight')}
+            tareError={fieldError('tareWeight')}
+          />
+          <EnumSelect
+            name="cylinderType"
+            label={field('cylinderType')}
+            values={CYLINDER_TYPES}
+            group="cylinderType"
+            value={v.cylinderType}
+            onChange={(x) => setV((s) => ({ ...s, cylinderType: x }))}
+            required
+          />
+          <EnumSelect
+            name="status"
+            label={field('status')}
+            values={CYLINDER_STATUSES}
+            group="status"
+            value={v.status}
+            onChange={(x) => setV((s) => ({ ...s, status: x }))}
+            required
+          />
+          <EnumSelect
+            name="ownership"
+            label={field('ownership')}
+            values={OWNERSHIPS}
+            group="ownership"
+            value={v.ownership}
+            onChange={(x) => setV((s) => ({ ...s, ownership: x }))}
+            required
+          />
+          <SupplierSelect
+            value={v.supplierId}
+            onChange={(supplierId) => setV((s) => ({ ...s, supplierId }))}
+          />
+          <TextField
+            name="location"
+            label={field('location')}
+            value={v.location}
+            onChange={text('location')}
+            placeholder={translate('cylinders.locationPlaceholder')}
+          />
+          <TextField
+            name="purchaseDate"
+            label={field('purchaseDate')}
+            type="date"
+            value={v.purchaseDate}
+            onChange={text('purchaseDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {v.cylinderType === 'RECLAIM' && (
+            <CapacityField
+              value={v.capacity ?? ''}
+              onChange={(capacity) => setV((s) => ({ ...s, capacity }))}
+              error={fieldError('capacity')}
+            />
+          )}
+          <OriginFields
+            value={v.origin ?? VIRGIN_ORIGIN}
+            onChange={(origin) => setV((s) => ({ ...s, origin }))}
+            nameError={fieldError('originFacilityName')}
+            cylinderType={v.cylinderType}
+          />
+          <LifeFields
+            value={v.life ?? EMPTY_LIFE}
+            onChange={(life) => setV((s) => ({ ...s, life }))}
+            ownership={v.ownership}
+          />
+        </Box>
       </Box>
     </FormDialog>
   );

@@ -37,6 +37,8 @@ import { InventoryTable } from './InventoryTable';
 import { InventoryChart } from './InventoryChart';
 import { LeakCheckCard } from './LeakCheckCard';
 import { ComplianceCard } from './ComplianceCard';
+import { FitterWork } from './FitterWork';
+import { getStoredUser } from '../providers/session';
 import type { Cylinder, DashboardStats } from '../api/types';
 
 // The quick-action picker (search, scanner button, dialog) loads on the first click on an action, not with the page.
@@ -103,7 +105,11 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
-/** The fitter's start page: greeting, weight-gap banner, quick actions, statistics, inventory, activity. */
+/**
+ * The start page: greeting, weight-gap banner, quick actions, due leak checks; then for a fitter their own
+ * work (the cylinders in the van, their latest entries), for an admin the stock (statistics, compliance,
+ * inventory, everyone's activity).
+ */
 export default function DashboardPage() {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
@@ -124,6 +130,8 @@ export default function DashboardPage() {
     { enabled: showGaps && gapIds.length > 0 },
   );
   const serialOf = (id: number) => gapCylinders?.find((c) => c.id === id);
+  const me = getStoredUser();
+  const fitter = me?.role === 'MONTEUR';
 
   return (
     <Box sx={{ py: 1, maxWidth: 1200 }} data-testid="dashboard">
@@ -215,7 +223,14 @@ export default function DashboardPage() {
         </Box>
       )}
 
-      {stats && (
+      {stats && fitter && me && (
+        <>
+          <LeakCheckCard counts={stats.leakChecks} />
+          <FitterWork userId={me.id} />
+        </>
+      )}
+
+      {stats && !fitter && (
         <>
           <Box
             sx={{

@@ -32,7 +32,10 @@ export function InventoryTable({ lines }: { lines: InventoryLine[] }) {
       : translate('app.tonnesCo2e', { value: formatNumber(l.co2eTonnes, locale, 3) });
   const kind = (l: InventoryLine) =>
     [
-      l.refrigerantType,
+      // The type's word in the user's language (HFK in Dutch), never the stored code.
+      l.refrigerantType
+        ? translate(`enums.refrigerantType.${l.refrigerantType}`, { _: l.refrigerantType })
+        : null,
       l.gwp !== null ? translate('dashboard.inventory.gwp', { gwp: formatNumber(l.gwp, locale, 0) }) : null,
     ]
       .filter(Boolean)

@@ -23,6 +23,7 @@ import { StatusBadge } from '../common';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
 import type { Cylinder } from '../api/types';
+import { InstallationActionDialog } from './InstallationActionDialog';
 
 const PAGE = 100;
 
@@ -61,11 +62,23 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The modal behind a dashboard quick action: autofocused search (serial number or gas type), a scan
- * button, and the matching cylinders; choosing one opens /cylinder/<id>?action=<action>.
- * Recovery (reclaim) lists RECLAIM cylinders only.
+ * The modal behind a dashboard quick action. Leak detection is work on an installation: it asks for the
+ * installation (InstallationActionDialog). Every other action works with a cylinder.
  */
 export function QuickActionDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
+  return action === 'leak-detection' ? (
+    <InstallationActionDialog action={action} onClose={onClose} />
+  ) : (
+    <CylinderActionDialog action={action} onClose={onClose} />
+  );
+}
+
+/**
+ * A cylinder quick action: autofocused search (serial number or gas type), a scan button, and the
+ * matching cylinders; choosing one opens /cylinder/<id>?action=<action>.
+ * Recovery (reclaim) lists RECLAIM cylinders only.
+ */
+function CylinderActionDialog({ action, onClose }: { action: Action | null; onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -32,17 +32,17 @@ function stat(label: string, value: string, note?: string): HTMLElement {
 
 /**
  * The dashboard's first screen (DashboardPage.tsx, phone layout) from its data: heading and greeting, the
- * weight-gap banner, the quick actions and the figure cards.
+ * weight-gap banner, the quick actions and, for an admin (`stock`), the figure cards (a fitter's own work
+ * follows when the app has drawn it).
  */
 export function dashboardDrawing(
   stats: DashboardStats,
   messages: Messages,
   language: Language,
   userName: string,
+  stock = true,
 ): HTMLElement {
   const m = messages.dashboard;
-  const number = (n: number) => formatNumber(n, language);
-  const s = m.stats;
   return h(
     'div',
     'fd-page',
@@ -66,40 +66,47 @@ export function dashboardDrawing(
       : []),
     h('h2', 'fd-h2', m.quickActions),
     h('div', 'fd-actions', ...ACTIONS.map((a) => h('div', 'fd-action', icon(ACTION_ICONS[a]), m.actions[a]))),
-    h(
-      'div',
-      'fd-stats',
-      stat(
-        s.totalCylinders,
-        number(stats.totalCylinders),
-        fill(s.fillUpReclaim, { fillUp: stats.fillUpCylinders, reclaim: stats.reclaimCylinders }),
-      ),
-      stat(
-        s.active,
-        number(stats.activeCylinders),
-        fill(s.activePercent, { percent: formatPercent(stats.activePercent, language).replace('%', '') }),
-      ),
-      stat(
-        s.maintenance,
-        number(stats.maintenanceCylinders),
-        stats.maintenanceCylinders > 0 ? s.requiresAttention : s.allGood,
-      ),
-      stat(
-        s.inactive,
-        number(stats.inactiveCylinders),
-        fill(s.decommissioned, { count: stats.decommissionedCylinders }),
-      ),
-      stat(s.totalWeight, formatKg(stats.totalWeightKg, language)),
-      stat(
-        s.totalCo2e,
-        stats.totalCo2eTonnes === null
-          ? '-'
-          : fill(messages.app.tonnesCo2e, {
-              value: formatNumber(stats.totalCo2eTonnes, language, 3),
-            }),
-      ),
-      stat(s.withLogs, number(stats.cylindersWithLogs)),
-      stat(s.refrigerantTypes, number(stats.refrigerantTypes)),
+    ...(stock ? [figures(stats, messages, language)] : []),
+  );
+}
+
+/** The figure cards of an admin's dashboard. */
+function figures(stats: DashboardStats, messages: Messages, language: Language): HTMLElement {
+  const s = messages.dashboard.stats;
+  const number = (n: number) => formatNumber(n, language);
+  return h(
+    'div',
+    'fd-stats',
+    stat(
+      s.totalCylinders,
+      number(stats.totalCylinders),
+      fill(s.fillUpReclaim, { fillUp: stats.fillUpCylinders, reclaim: stats.reclaimCylinders }),
     ),
+    stat(
+      s.active,
+      number(stats.activeCylinders),
+      fill(s.activePercent, { percent: formatPercent(stats.activePercent, language).replace('%', '') }),
+    ),
+    stat(
+      s.maintenance,
+      number(stats.maintenanceCylinders),
+      stats.maintenanceCylinders > 0 ? s.requiresAttention : s.allGood,
+    ),
+    stat(
+      s.inactive,
+      number(stats.inactiveCylinders),
+      fill(s.decommissioned, { count: stats.decommissionedCylinders }),
+    ),
+    stat(s.totalWeight, formatKg(stats.totalWeightKg, language)),
+    stat(
+      s.totalCo2e,
+      stats.totalCo2eTonnes === null
+        ? '-'
+        : fill(messages.app.tonnesCo2e, {
+            value: formatNumber(stats.totalCo2eTonnes, language, 3),
+          }),
+    ),
+    stat(s.withLogs, number(stats.cylindersWithLogs)),
+    stat(s.refrigerantTypes, number(stats.refrigerantTypes)),
   );
 }

@@ -50,7 +50,14 @@ function draw(route: RouteStart, language: Language, fonts: Record<string, strin
       if (route.name === 'dashboard')
         showFirstDrawing(
           messages.dashboard.title,
-          dashboardDrawing(data as DashboardStats, messages, language, options.userName),
+          // A fitter's dashboard shows their own work, not the stock figures (DashboardPage.tsx).
+          dashboardDrawing(
+            data as DashboardStats,
+            messages,
+            language,
+            options.userName,
+            user?.role !== 'MONTEUR',
+          ),
           options,
         );
       else {
@@ -75,7 +82,8 @@ function draw(route: RouteStart, language: Language, fonts: Record<string, strin
  * goes, in the same frame (a mutation observer runs before the next paint).
  */
 const PAGE_DRAWN: Partial<Record<RouteName, string>> = {
-  dashboard: '[data-testid="dashboard-stats"], [data-testid="dashboard"] [data-testid="error-banner"]',
+  dashboard:
+    '[data-testid="dashboard-stats"], [data-testid="work-cylinders"], [data-testid="dashboard"] [data-testid="error-banner"]',
   // The form, not the page's header: the page shows its form a commit later (a drawn page opens on the
   // mutations tab).
   cylinder: '#log-entry-form, [data-testid="cylinder-error"], [data-testid="cylinder-not-found"]',

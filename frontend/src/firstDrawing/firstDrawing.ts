@@ -64,17 +64,19 @@ const MOON =
 const SUN =
   'M12 7c-2.76 0-5 2.24-5 5s2.24 5 5 5 5-2.24 5-5-2.24-5-5-5M2 13h2c.55 0 1-.45 1-1s-.45-1-1-1H2c-.55 0-1 .45-1 1s.45 1 1 1m18 0h2c.55 0 1-.45 1-1s-.45-1-1-1h-2c-.55 0-1 .45-1 1s.45 1 1 1M11 2v2c0 .55.45 1 1 1s1-.45 1-1V2c0-.55-.45-1-1-1s-1 .45-1 1m0 18v2c0 .55.45 1 1 1s1-.45 1-1v-2c0-.55-.45-1-1-1s-1 .45-1 1M5.99 4.58c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0s.39-1.03 0-1.41zm12.37 12.37c-.39-.39-1.03-.39-1.41 0-.39.39-.39 1.03 0 1.41l1.06 1.06c.39.39 1.03.39 1.41 0 .39-.39.39-1.03 0-1.41zm1.06-10.96c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0zM7.05 18.36c.39-.39.39-1.03 0-1.41-.39-.39-1.03-.39-1.41 0l-1.06 1.06c-.39.39-.39 1.03 0 1.41s1.03.39 1.41 0z';
 
-/** The app bar as the app draws it on a phone: menu, page title, scanner, NL/EN, theme, avatar. */
+/**
+ * The app bar as the app draws it on a phone: menu, page title, scanner, the language to switch to (the
+ * other one: layout/LanguageSwitch.tsx), theme, avatar.
+ */
 function appBar(title: string, language: Language, dark: boolean, userName: string): HTMLElement {
-  const lang = (code: Language) =>
-    h('span', code === language ? 'fd-lang fd-lang-on' : 'fd-lang', code.toUpperCase());
+  const lang = (code: Language) => h('span', 'fd-lang', code.toUpperCase());
   return h(
     'div',
     'fd-bar',
     h('span', 'fd-btn', icon(MENU)),
     h('span', 'fd-bar-title', title),
     h('span', 'fd-btn', icon(SCAN)),
-    h('span', 'fd-langs', lang('nl'), lang('en')),
+    h('span', 'fd-langs', lang(language === 'nl' ? 'en' : 'nl')),
     h('span', 'fd-btn', icon(dark ? SUN : MOON)),
     h('span', 'fd-btn fd-avatar-btn', h('span', 'fd-avatar', (userName.trim()[0] ?? '?').toUpperCase())),
   );

@@ -108,6 +108,7 @@ export const complianceEn = {
     signOffFailed: 'Signing off failed.',
     locked: '%{year} is signed off by %{name} on %{date}: its figures are locked.',
     open: '%{year} is open: mutations in it can still change.',
+    notEnded: '%{year} has not ended: it can be signed off from 1 January %{next}.',
     signOffs: 'Signed-off years',
     signOffsNone: 'No year has been signed off yet.',
     signedBy: 'Signed off by',

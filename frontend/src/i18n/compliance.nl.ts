@@ -115,6 +115,7 @@ export const complianceNl: typeof complianceEn = {
     signOffFailed: 'Aftekenen mislukt.',
     locked: '%{year} is afgetekend door %{name} op %{date}: de cijfers liggen vast.',
     open: '%{year} is open: mutaties in dit jaar kunnen nog veranderen.',
+    notEnded: '%{year} loopt nog: het kan worden afgetekend vanaf 1 januari %{next}.',
     signOffs: 'Afgetekende jaren',
     signOffsNone: 'Er is nog geen jaar afgetekend.',
     signedBy: 'Afgetekend door',

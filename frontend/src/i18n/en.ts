@@ -13,6 +13,8 @@ export const appEn = {
   app: {
     ...signInEn.app,
     list: {
+      filters: 'Filters',
+      clearFilters: 'Clear filters',
       deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
       deletedSome: '%{smart_count} deleted, %{refused} refused:',
       deleteFailed: 'Delete failed',
@@ -101,7 +103,7 @@ export const appEn = {
         refrigerantId: 'Refrigerant',
         supplierId: 'Supplier',
         supplierName: 'Supplier',
-        deliveryWeight: 'Delivery weight (kg)',
+        deliveryWeight: 'Delivery weight, gross (kg)',
         tareWeight: 'Tare weight (kg)',
         cylinderType: 'Cylinder type',
         status: 'Status',
@@ -277,6 +279,15 @@ export const appEn = {
     fetchFailed: 'Failed to fetch data',
   },
   cylinders: {
+    gross: {
+      caption: 'Delivery weight: weigh the full cylinder (gross). The tare is the empty cylinder.',
+      grossLabel: 'Gross (kg)',
+      tareLabel: 'Tare (kg)',
+      hint: 'Cylinder with its gas, as delivered',
+      content: 'Content %{content} kg (gross minus tare)',
+      tareHint: 'The empty cylinder',
+      belowTare: 'Below the tare (%{tare} kg). Enter the gross weight: cylinder with gas, not the gas alone.',
+    },
     origin: {
       contentOrigin: 'Origin of the gas',
       facilityName: 'Facility (recycling or reclamation)',
@@ -361,7 +372,8 @@ export const appEn = {
       title: 'Admin settings',
       subtitle: 'Settings that apply to the whole organisation',
       registrationOpen: 'Self-registration open',
-      registrationHint: 'When off, only administrators can add accounts.',
+      registrationHint:
+        "Off by default: an administrator adds fitters under Users. Switch it on only if anyone who knows the app's address (it is on every QR label) may create an account.",
       weightGapTolerance: 'Weight-gap tolerance (kg)',
       weightGapHint: 'A difference between consecutive weighings above this is flagged (default 0.05 kg).',
       organisationName: 'Organisation name',
@@ -416,6 +428,7 @@ export const appEn = {
     YEAR_SIGNED_OFF:
       'This year has been signed off: its entries can no longer change. Record a correction in the next year.',
     YEAR_ALREADY_SIGNED_OFF: 'This year has already been signed off.',
+    YEAR_NOT_ENDED: 'A year can only be signed off once it has ended (from 1 January after it).',
     SERIAL_NUMBER_TAKEN: 'Serial number %{serialNumber} is already in use.',
     REFRIGERANT_NOT_FOUND: 'The chosen refrigerant does not exist.',
     SUPPLIER_NOT_FOUND: 'The chosen supplier does not exist.',

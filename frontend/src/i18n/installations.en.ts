@@ -9,7 +9,10 @@ export const installationsEn = {
       name: 'Customer |||| Customers',
       fields: {
         name: 'Name',
-        address: 'Address',
+        address: 'Street and number',
+        postcode: 'Postcode',
+        city: 'City',
+        kvkNumber: 'KvK number',
         contactPerson: 'Contact person',
         email: 'Email',
         phone: 'Phone',
@@ -67,7 +70,12 @@ export const installationsEn = {
     deleteFailed: 'Failed to delete customer',
     loadFailed: 'Failed to load customers',
     empty: 'No customers found',
-    searchPlaceholder: 'Search by name, contact or address...',
+    searchPlaceholder: 'Search by name, contact, address, city or KvK...',
+    validation: {
+      kvkNumber: 'A KvK number has 8 digits',
+      postcode: "Enter a postcode like 1234 AB (or another country's: letters, digits, spaces)",
+    },
+    address: 'Address',
     confirmDelete: 'Delete customer %{name}?',
     inUse: 'Has installations: cannot be deleted',
     installations: 'Installations',
@@ -96,6 +104,7 @@ export const installationsEn = {
     confirmDelete: 'Delete installation %{name}?',
     notFound: 'Installation not found',
     back: 'All installations',
+    useCustomerAddress: "Use the customer's address: %{address}",
     due: {
       LEAK_UNREPAIRED: 'Leak not repaired',
       EXEMPT: 'Exempt',

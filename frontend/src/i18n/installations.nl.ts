@@ -11,7 +11,10 @@ export const installationsNl: typeof installationsEn = {
       name: 'Klant |||| Klanten',
       fields: {
         name: 'Naam',
-        address: 'Adres',
+        address: 'Straat en huisnummer',
+        postcode: 'Postcode',
+        city: 'Plaats',
+        kvkNumber: 'KvK-nummer',
         contactPerson: 'Contactpersoon',
         email: 'E-mail',
         phone: 'Telefoon',
@@ -69,7 +72,12 @@ export const installationsNl: typeof installationsEn = {
     deleteFailed: 'Klant verwijderen mislukt',
     loadFailed: 'Klanten laden mislukt',
     empty: 'Geen klanten gevonden',
-    searchPlaceholder: 'Zoek op naam, contactpersoon of adres...',
+    searchPlaceholder: 'Zoek op naam, contactpersoon, adres, plaats of KvK...',
+    validation: {
+      kvkNumber: 'Een KvK-nummer heeft 8 cijfers',
+      postcode: 'Vul een postcode in zoals 1234 AB (of die van een ander land: letters, cijfers, spaties)',
+    },
+    address: 'Adres',
     confirmDelete: 'Klant %{name} verwijderen?',
     inUse: 'Heeft installaties: kan niet worden verwijderd',
     installations: 'Installaties',
@@ -98,6 +106,7 @@ export const installationsNl: typeof installationsEn = {
     confirmDelete: 'Installatie %{name} verwijderen?',
     notFound: 'Installatie niet gevonden',
     back: 'Alle installaties',
+    useCustomerAddress: 'Adres van de klant gebruiken: %{address}',
     due: {
       LEAK_UNREPAIRED: 'Lek niet gerepareerd',
       EXEMPT: 'Vrijgesteld',

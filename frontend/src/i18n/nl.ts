@@ -14,6 +14,8 @@ export const appNl: AppMessages = {
   app: {
     ...signInNl.app,
     list: {
+      filters: 'Filters',
+      clearFilters: 'Filters wissen',
       deleted: '%{smart_count} record verwijderd |||| %{smart_count} records verwijderd',
       deletedSome: '%{smart_count} verwijderd, %{refused} geweigerd:',
       deleteFailed: 'Verwijderen mislukt',
@@ -37,9 +39,9 @@ export const appNl: AppMessages = {
     menu: {
       dashboard: 'Dashboard',
       cylinders: 'Cilinders',
-      qrPrint: 'QR Print',
+      qrPrint: 'QR-labels',
       settings: 'Mijn instellingen',
-      admin: 'Admin',
+      admin: 'Beheer',
       adminPanel: 'Beheerpaneel',
       refrigerants: 'Koudemiddelen',
       suppliers: 'Leveranciers',
@@ -102,7 +104,7 @@ export const appNl: AppMessages = {
         refrigerantId: 'Koudemiddel',
         supplierId: 'Leverancier',
         supplierName: 'Leverancier',
-        deliveryWeight: 'Leveringsgewicht (kg)',
+        deliveryWeight: 'Leveringsgewicht bruto (kg)',
         tareWeight: 'Tarragewicht (kg)',
         cylinderType: 'Cilindertype',
         status: 'Status',
@@ -134,7 +136,7 @@ export const appNl: AppMessages = {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
         name: 'Naam',
-        email: 'Email',
+        email: 'E-mail',
         role: 'Rol',
         password: 'Wachtwoord',
         active: 'Actief',
@@ -240,14 +242,14 @@ export const appNl: AppMessages = {
     confirmBulkDelete:
       '%{smart_count} gebruiker verwijderen? (gebruikers met registraties worden gedeactiveerd) |||| %{smart_count} gebruikers verwijderen? (gebruikers met registraties worden gedeactiveerd)',
     loadFailed: 'Ophalen van gebruikers mislukt',
-    title: 'Gebruikers Beheer',
+    title: 'Gebruikersbeheer',
     subtitle: 'Beheer gebruikers en hun toegangsrechten',
-    searchPlaceholder: 'Zoek op naam of email...',
-    add: 'Nieuwe Gebruiker',
-    edit: 'Gebruiker Bewerken',
+    searchPlaceholder: 'Zoek op naam of e-mail...',
+    add: 'Nieuwe gebruiker',
+    edit: 'Gebruiker bewerken',
     columns: {
       user: 'Gebruiker',
-      email: 'Email',
+      email: 'E-mail',
       role: 'Rol',
       status: 'Status',
       createdAt: 'Aangemaakt',
@@ -280,6 +282,16 @@ export const appNl: AppMessages = {
     fetchFailed: 'Ophalen van gegevens mislukt',
   },
   cylinders: {
+    gross: {
+      caption: 'Leveringsgewicht: weeg de volle cilinder (bruto). De tarra is de lege cilinder.',
+      grossLabel: 'Bruto (kg)',
+      tareLabel: 'Tarra (kg)',
+      hint: 'Cilinder met gas, zoals geleverd',
+      content: 'Inhoud %{content} kg (bruto min tarra)',
+      tareHint: 'De lege cilinder',
+      belowTare:
+        'Lager dan de tarra (%{tare} kg). Vul het bruto gewicht in: cilinder met gas, niet alleen het gas.',
+    },
     origin: {
       contentOrigin: 'Herkomst van het gas',
       facilityName: 'Bedrijf (recycling of regeneratie)',
@@ -365,7 +377,8 @@ export const appNl: AppMessages = {
       title: 'Beheerinstellingen',
       subtitle: 'Instellingen voor de hele organisatie',
       registrationOpen: 'Zelfregistratie open',
-      registrationHint: 'Staat dit uit, dan kunnen alleen beheerders accounts toevoegen.',
+      registrationHint:
+        'Staat standaard uit: een beheerder maakt monteurs aan bij Gebruikers. Zet het alleen aan als iedereen die het adres van de app kent (het staat op elk QR-label) een account mag aanmaken.',
       weightGapTolerance: 'Tolerantie gewichtsverschil (kg)',
       weightGapHint:
         'Een verschil tussen opeenvolgende wegingen boven deze waarde wordt gemeld (standaard 0,05 kg).',
@@ -426,6 +439,7 @@ export const appNl: AppMessages = {
     YEAR_SIGNED_OFF:
       'Dit jaar is afgetekend: de mutaties ervan kunnen niet meer veranderen. Boek een correctie in het volgende jaar.',
     YEAR_ALREADY_SIGNED_OFF: 'Dit jaar is al afgetekend.',
+    YEAR_NOT_ENDED: 'Een jaar kan pas worden afgetekend als het voorbij is (vanaf 1 januari daarna).',
     SERIAL_NUMBER_TAKEN: 'Serienummer %{serialNumber} is al in gebruik.',
     REFRIGERANT_NOT_FOUND: 'Het gekozen koudemiddel bestaat niet.',
     SUPPLIER_NOT_FOUND: 'De gekozen leverancier bestaat niet.',

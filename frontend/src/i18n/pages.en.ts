@@ -98,6 +98,13 @@ export const pagesEn = {
       neverChecked:
         '%{smart_count} installation never checked |||| %{smart_count} installations never checked',
     },
+    work: {
+      cylinders: 'My cylinders (last 7 days)',
+      noCylinders: 'You recorded no entries in the last 7 days.',
+      left: '%{kg} left in the cylinder',
+      entries: 'My latest entries',
+      noEntries: 'You have not recorded any entries yet.',
+    },
     recent: {
       title: 'Recent activity',
       none: 'No mutations yet.',
@@ -111,6 +118,11 @@ export const pagesEn = {
       noCylindersAvailable: 'No cylinders available',
       noCylindersFound: 'No cylinders found for "%{search}"',
       reclaimOnly: 'Only reclaim cylinders are shown.',
+      installationTitle: '%{action}: choose an installation',
+      installationSearch: 'Customer, installation or address',
+      installationHint: 'A leak check belongs to an installation: scan its label or choose it here.',
+      noInstallationsAvailable: 'No installations in service',
+      noInstallationsFound: 'No installations found for "%{search}"',
     },
   },
   scanner: {
@@ -124,6 +136,7 @@ export const pagesEn = {
     backToSearch: 'Back to search',
     invalidQr: 'Invalid QR code',
     notFound: 'Cylinder not found',
+    notInstallation: "This is not an installation's label. Scan the QR label on the installation.",
     cameraDenied: 'Camera access denied or unavailable',
     cameraFailed: 'Camera could not be started',
     insecure: 'The camera only works over a secure connection (https).',
@@ -167,7 +180,7 @@ export const pagesEn = {
         gasType: 'Gas type',
         supplier: 'Supplier',
         noSupplier: '(none)',
-        deliveryWeight: 'Delivery weight',
+        deliveryWeight: 'Delivery weight (gross)',
         tareWeight: 'Tare weight',
         initialWeight: 'Initial refrigerant weight',
         totalFilled: 'Total filled',
@@ -240,6 +253,7 @@ export const pagesEn = {
     dateHint: 'When the work was done; now unless you change it.',
     dateInvalid: 'Enter a date and time',
     prefilled: "From the last mutation's weight after",
+    prefilledDelivery: 'From the delivery weight (gross): the first mutation of this cylinder',
     expectedGross: 'On the scale now: %{gross} kg gross (content %{content} kg + tare %{tare} kg)',
     sessionKept: 'Your session has ended: sign in again. What you typed is kept.',
     rules: {

@@ -198,7 +198,7 @@ const raNl: TranslationMessages = {
       customize: 'Aanpassen',
       configureMode: 'Deze pagina instellen',
       inspector: {
-        title: 'Inspector',
+        title: 'Inspecteur',
         content: 'Beweeg over de elementen van de interface om ze in te stellen',
         reset: 'Instellingen herstellen',
         hideAll: 'Alles verbergen',

@@ -5,7 +5,10 @@ import { useRecordForm } from '../common/useRecordForm';
 import { rules } from '../common/useFormValidation';
 import type { Installation, Refrigerant } from '../api/types';
 import { CustomerPicker } from '../customers/CustomerPicker';
+import { CustomerAddressOffer } from './CustomerAddressOffer';
 import { chargeKgError, chargeKgValue } from './chargeKg';
+import { formatKgInputText } from '../common/decimalInput';
+import { useLocale } from '../common/useLocale';
 
 const CATEGORIES = ['REFRIGERATION', 'AIR_CONDITIONING', 'HEAT_PUMP', 'OTHER'] as const;
 const TEXTS = ['name', 'address', 'manufacturer', 'model', 'serialNumber'] as const;
@@ -38,7 +41,7 @@ type Values = {
 };
 
 const valuesOf =
-  (customerId?: number) =>
+  (customerId: number | undefined, locale: string) =>
   (r: Installation | null): Values => ({
     customerId: String(r?.customerId ?? customerId ?? ''),
     name: r?.name ?? '',
@@ -48,7 +51,7 @@ const valuesOf =
     model: r?.model ?? '',
     serialNumber: r?.serialNumber ?? '',
     refrigerantId: String(r?.refrigerantId ?? ''),
-    chargeKg: r ? String(r.chargeKg) : '',
+    chargeKg: r ? formatKgInputText(r.chargeKg, locale) : '',
     installedOn: r?.installedOn ?? '',
     hermeticallySealed: r?.hermeticallySealed ?? false,
     leakDetectionSystem: r?.leakDetectionSystem ?? false,
@@ -73,11 +76,12 @@ export function InstallationFormDialog({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const form = useRecordForm({
     resource: 'installations',
     record,
     open,
-    valuesOf: valuesOf(customerId),
+    valuesOf: valuesOf(customerId, locale),
     rules: RULES,
     onSaved,
     onClose,
@@ -151,6 +155,11 @@ export function InstallationFormDialog({
       <TextField {...form.field('chargeKg')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextField {...form.field('installedOn')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
       <TextField {...form.field('address')} />
+      <CustomerAddressOffer
+        customerId={values.customerId}
+        address={values.address}
+        onUse={(address) => setValue('address', address)}
+      />
       <TextField {...form.field('manufacturer')} />
       <TextField {...form.field('model')} />
       <TextField {...form.field('serialNumber')} />

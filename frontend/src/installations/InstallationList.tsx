@@ -139,7 +139,7 @@ export function InstallationGrid({ onEdit }: { onEdit?: (i: Installation) => voi
         label={field('status')}
         headerClassName="hide-below-md"
         cellClassName="hide-below-md"
-        render={(i) => <StatusBadge status={i.status} />}
+        render={(i) => <StatusBadge status={i.status} group="installationStatus" />}
       />
     </RegisterGrid>
   );

@@ -17,6 +17,7 @@ import { EntriesTab } from './EntriesTab';
 import { LogbookTab } from './LogbookTab';
 import { ShareTab } from './ShareTab';
 import { fixSeq } from '../offline/fixPath';
+import { opensLeakCheck } from '../leak-checks/leakCheckAction';
 
 type TabKey = 'entries' | 'leakChecks' | 'logbook' | 'share';
 
@@ -38,9 +39,13 @@ export function InstallationPage() {
   });
   const { canAccess: mayShare } = useCanAccess({ resource: 'installations', action: 'share' });
   const { canAccess: mayDecommission } = useCanAccess({ resource: 'installations', action: 'decommission' });
-  const [searchParams] = useSearchParams();
-  // ?fix=: a leak check saved on this phone to correct opens its form on the leak-checks tab.
-  const [tab, setTab] = useState<TabKey>(() => (fixSeq(searchParams) !== null ? 'leakChecks' : 'entries'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?fix=: a leak check saved on this phone to correct opens its form on the leak-checks tab;
+  // ?action=leak-check (the dashboard's leak detection) opens a new check's form there.
+  const leakCheckAsked = opensLeakCheck(searchParams);
+  const [tab, setTab] = useState<TabKey>(() =>
+    fixSeq(searchParams) !== null || leakCheckAsked ? 'leakChecks' : 'entries',
+  );
   const [editing, setEditing] = useState(false);
   const [decommissioning, setDecommissioning] = useState(false);
 
@@ -62,7 +67,7 @@ export function InstallationPage() {
             component="span"
             sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <StatusBadge status={installation.status} />
+            <StatusBadge status={installation.status} group="installationStatus" />
             {[
               translate(`enums.installationCategory.${installation.category}`),
               installation.manufacturer,
@@ -116,7 +121,23 @@ export function InstallationPage() {
         </Tabs>
         {tab === 'entries' && <EntriesTab installationId={installation.id} />}
         {tab === 'leakChecks' && (
-          <LeakChecksTab installationId={installation.id} active={active} onChanged={() => void refetch()} />
+          <LeakChecksTab
+            installationId={installation.id}
+            active={active}
+            onChanged={() => void refetch()}
+            startAdding={leakCheckAsked}
+            // Once the form has been shown, a reload or going back does not open it again.
+            onStarted={() =>
+              setSearchParams(
+                (p) => {
+                  const next = new URLSearchParams(p);
+                  next.delete('action');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
         )}
         {tab === 'logbook' && <LogbookTab installation={installation} />}
         {tab === 'share' && mayShare && <ShareTab installationId={installation.id} />}

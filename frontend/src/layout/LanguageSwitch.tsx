@@ -2,7 +2,10 @@ import { Button, ButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES, saveLanguage, type Language } from '../providers/language';
 
-/** nl / en switch; the choice is kept in localStorage 'i18nextLng'. */
+/**
+ * nl / en switch; the choice is kept in localStorage 'i18nextLng'. On a phone only the
+ * language to switch to shows: the header's title needs the room ("Dashbo..." was cut for it).
+ */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
@@ -27,6 +30,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
           aria-pressed={locale === lang}
           data-testid={`lang-${lang}`}
           sx={{
+            display: { xs: locale === lang ? 'none' : 'inline-flex', sm: 'inline-flex' },
             minWidth: 44,
             px: 0.5,
             // The language not chosen keeps the full colour (dimmed it fell below 4.5:1 on the blue bar);

@@ -15,7 +15,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import BalanceIcon from '@mui/icons-material/Balance';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { visibleMenuEntries, type MenuEntry } from './menuEntries';
-import { Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useCanAccess, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 
 const ICONS: Record<string, ReactElement> = {
   '/': <DashboardIcon />,
@@ -39,10 +39,13 @@ export function Menu() {
   const [open] = useSidebarState();
   const { canAccess: showAdmin } = useCanAccess({ resource: 'admin', action: 'access' });
   const entries = visibleMenuEntries(!!showAdmin);
+  const store = useStoreContext();
   const item = (e: MenuEntry) => (
     <RaMenu.Item
       key={e.to}
       to={e.to}
+      // The list's remembered filters, sort and page are dropped: the register opens as the menu names it.
+      onClick={e.list ? () => store.removeItem(`${e.list}.listParams`) : undefined}
       primaryText={translate(e.label)}
       leftIcon={ICONS[e.to]}
       data-testid={`menu-${e.to === '/' ? 'dashboard' : e.to.slice(1).replaceAll('/', '-')}`}

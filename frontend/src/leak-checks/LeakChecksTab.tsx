@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, useCanAccess, useGetList, useTranslate } from 'react-admin';
@@ -22,14 +22,25 @@ export function LeakChecksTab({
   installationId,
   active,
   onChanged,
+  startAdding = false,
+  onStarted,
 }: {
   installationId: number;
   /** False once decommissioned: no new checks. */
   active: boolean;
   onChanged: () => void;
+  /** Open the new check's form at once (the dashboard's leak-detection action). */
+  startAdding?: boolean;
+  /** Told when the form asked for by startAdding has opened. */
+  onStarted?: () => void;
 }) {
   const translate = useTranslate();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(startAdding && active);
+  useEffect(() => {
+    if (startAdding) onStarted?.();
+    // Once, when the tab opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { fixing, stopFixing } = useFixParam();
   const writes = useQueuedWrites();
   const queued =

@@ -1,35 +1,21 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  ListSubheader,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import {
-  FILLUP_TYPES,
-  GENERAL_TYPES,
-  RECLAIM_TYPES,
-  checkLogEntryWeights,
-  isMutationType,
-  type MutationType,
-} from '@domain';
-import { errorCode, useErrorMessage, useFormatNumber } from '../common';
+import { checkLogEntryWeights, isMutationType, type CylinderType, type MutationType } from '@domain';
+import { errorCode, useErrorMessage, useFormatNumber, useLocale } from '../common';
 import { useDraftOnSessionEnd, useSessionExpiry } from '../common/useSessionExpiry';
 import { clearDraft, draftKey, readDraft } from '../providers/drafts';
 import {
   followLastEntry,
+  formatKgInput,
   gapWarning,
   parseKg,
   previousEntry,
+  startingReading,
   withReading,
   type GapWarning,
 } from './logEntryLogic';
+import { mutationTypeOptions } from './mutationTypeOptions';
 import { WeightGapDialog } from './WeightGapDialog';
 import { asksInstallation, proposeInstallation, type CylinderGas } from './installationPicker';
 import { ServicingBanDialog } from './ServicingBanDialog';
@@ -69,15 +55,6 @@ const InstallationPicker = lazy(() =>
   import('./InstallationPicker').then((m) => ({ default: m.InstallationPicker })),
 );
 
-const GROUPS = [
-  { key: 'groupReclaim', types: RECLAIM_TYPES },
-  { key: 'groupFillup', types: FILLUP_TYPES },
-  { key: 'groupGeneral', types: GENERAL_TYPES },
-] as const;
-
-const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-/** A new entry: "weight before" starts at the last entry's "weight after" (the cylinder has not moved since). */
 /** A create's answer as an entry of the list: a write kept on the phone is "now" unless it carries a date. */
 const savedEntry = (record: Record<string, unknown>): LogEntry =>
   ({
@@ -86,7 +63,18 @@ const savedEntry = (record: Record<string, unknown>): LogEntry =>
     deleted: false,
   }) as unknown as LogEntry;
 
-function emptyValues(userId: number | '', type: MutationType | null, logs: readonly LogEntry[]): Values {
+/** What a new entry's "weight before" is pre-filled with, in the UI language ('' for nothing). */
+const startText = (logs: readonly LogEntry[], deliveryKg: number, locale: string) =>
+  formatKgInput(startingReading(logs, deliveryKg)?.kg, locale);
+
+/** A new entry: "weight before" starts where the cylinder stands (see startingReading). */
+function emptyValues(
+  userId: number | '',
+  type: MutationType | null,
+  logs: readonly LogEntry[],
+  deliveryKg: number,
+  locale: string,
+): Values {
   return {
     userId,
     mutationType: type ?? '',
@@ -94,7 +82,7 @@ function emptyValues(userId: number | '', type: MutationType | null, logs: reado
     installationId: '',
     installationChosen: false,
     instrumentId: '',
-    weightBefore: num(previousEntry(logs)?.weightAfter),
+    weightBefore: startText(logs, deliveryKg, locale),
     weightAfter: '',
     weight: '',
     note: '',
@@ -104,7 +92,7 @@ function emptyValues(userId: number | '', type: MutationType | null, logs: reado
   };
 }
 
-function fromEntry(e: LogEntry): Values {
+function fromEntry(e: LogEntry, locale: string): Values {
   return {
     userId: e.userId,
     mutationType: e.mutationType,
@@ -112,9 +100,9 @@ function fromEntry(e: LogEntry): Values {
     installationId: e.installationId ?? '',
     installationChosen: true,
     instrumentId: e.instrumentId ?? '',
-    weightBefore: num(e.weightBefore),
-    weightAfter: num(e.weightAfter),
-    weight: num(e.weight),
+    weightBefore: formatKgInput(e.weightBefore, locale),
+    weightAfter: formatKgInput(e.weightAfter, locale),
+    weight: formatKgInput(e.weight, locale),
     note: e.note ?? '',
     reason: '',
     date: toLocalInput(new Date(e.date)),
@@ -123,11 +111,12 @@ function fromEntry(e: LogEntry): Values {
 }
 
 /** A mutation saved on this phone, as the form shows it for a correction: what was typed then. */
-function fromQueued(write: QueuedWrite): Values {
+function fromQueued(write: QueuedWrite, locale: string): Values {
   const b = write.body;
   const id = (v: unknown) => (typeof v === 'number' ? v : '');
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const kg = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
+  const kg = (v: unknown) =>
+    typeof v === 'number' ? formatKgInput(v, locale) : typeof v === 'string' ? v : '';
   const date = typeof b.date === 'string' ? new Date(b.date) : null;
   return {
     userId: id(b.userId),
@@ -166,6 +155,10 @@ interface Props {
   /** The cylinder's content and tare (kg): the scale should read their sum now. */
   contentKg: number;
   tareKg: number;
+  /** The gross weight the cylinder was delivered with (kg): where its first entry's reading starts. */
+  deliveryKg: number;
+  /** Fill or recovery cylinder: the type menu lists what this cylinder is for first. */
+  cylinderType: CylinderType;
   toleranceKg: number;
   /** The cylinder's gas: the installation picker offers only installations of it. */
   cylinderGas: CylinderGas;
@@ -189,6 +182,8 @@ export function LogEntryForm({
   currentUserId,
   contentKg,
   tareKg,
+  deliveryKg,
+  cylinderType,
   toleranceKg,
   cylinderGas,
   requireInstallation,
@@ -200,12 +195,13 @@ export function LogEntryForm({
   const errorMessage = useErrorMessage('logs');
   const dataProvider = useDataProvider();
   const { kgNumber } = useFormatNumber();
+  const locale = useLocale();
   const sessionExpiry = useSessionExpiry();
   const draft = formDraftKey(cylinderId, editing);
   // What was typed before the session ended comes back (read here, removed once the form has shown it).
   const restored = useRef(readDraft<Values>(draft));
   const [values, setValues] = useState<Values>(
-    () => restored.current ?? emptyValues(currentUserId ?? '', preselectedType, logs),
+    () => restored.current ?? emptyValues(currentUserId ?? '', preselectedType, logs, deliveryKg, locale),
   );
   // What the user typed (not what the form pre-filled) is kept if the session ends while the form is open.
   const typed = useRef(restored.current !== null);
@@ -250,7 +246,10 @@ export function LogEntryForm({
     const kept = readDraft<Values>(key);
     if (kept) clearDraft(key);
     setValues(
-      kept ?? (editing ? fromEntry(editing) : emptyValues(currentUserId ?? '', preselectedType, logs)),
+      kept ??
+        (editing
+          ? fromEntry(editing, locale)
+          : emptyValues(currentUserId ?? '', preselectedType, logs, deliveryKg, locale)),
     );
     // Only when the edited entry changes: the preselection effects above handle the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -267,17 +266,19 @@ export function LogEntryForm({
     setTouched(false);
     if (queued) {
       typed.current = false;
-      setValues(fromQueued(queued));
+      setValues(fromQueued(queued, locale));
       // Why the server refused it, until the fitter saves the correction.
       if (queued.refused) setError(errorMessage({ body: queued.refused }));
-    } else if (was !== null && !editing) setValues(emptyValues(currentUserId ?? '', preselectedType, logs));
+    } else if (was !== null && !editing)
+      setValues(emptyValues(currentUserId ?? '', preselectedType, logs, deliveryKg, locale));
     // Only when the queued write changes (not its refusal or attempts).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queued?.seq]);
 
   // A new last entry (after a save, or another fitter's) moves the pre-filled "weight before" along, unless
   // the user typed their own reading.
-  const lastAfter = num(previousEntry(logs)?.weightAfter);
+  const start = startingReading(logs, deliveryKg);
+  const lastAfter = formatKgInput(start?.kg, locale);
   const prefilled = useRef(editing || queued || restored.current ? null : lastAfter);
   // The entries as last rendered: a save's reset must not use the list its closure saw, which the refetch
   // after the save may already have replaced (the new "weight before" would then never arrive).
@@ -288,8 +289,10 @@ export function LogEntryForm({
   useEffect(() => {
     if (editing || queued) return;
     const from = prefilled.current;
-    setValues((v) => followLastEntry(v, from, lastAfter));
+    setValues((v) => followLastEntry(v, from, lastAfter, locale));
     prefilled.current = lastAfter;
+    // The language is read as it is when the last entry moves; switching it does not rewrite a reading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastAfter, editing, queued]);
 
   // While a new entry's date is untouched it follows the clock, so "now" never lags behind an open form.
@@ -352,7 +355,7 @@ export function LogEntryForm({
   };
   const set = <K extends keyof Values>(k: K, v: Values[K]) => edit((old) => ({ ...old, [k]: v }));
   const setReading = (k: 'weightBefore' | 'weightAfter', text: string) =>
-    edit((old) => withReading(old, k, text));
+    edit((old) => withReading(old, k, text, locale));
 
   const before = parseKg(values.weightBefore);
   const after = parseKg(values.weightAfter);
@@ -443,8 +446,8 @@ export function LogEntryForm({
       // The next reading starts from the entries as last rendered plus the one just saved: the list that
       // will show it (the refetch, or the phone's queue read back from IndexedDB) may still be on its way.
       const next = created ? [savedEntry(created.data), ...currentLogs.current] : currentLogs.current;
-      prefilled.current = num(previousEntry(next)?.weightAfter);
-      setValues(emptyValues(currentUserId ?? '', preselectedType, next));
+      prefilled.current = startText(next, deliveryKg, locale);
+      setValues(emptyValues(currentUserId ?? '', preselectedType, next, deliveryKg, locale));
       onSaved();
     } catch (e) {
       if (!editing && !acknowledgeBan && errorCode(e) === 'SERVICING_BAN') setBanWarning(true);
@@ -524,14 +527,7 @@ export function LogEntryForm({
               helperText={show('mutationType')}
               slotProps={{ htmlInput: { 'data-testid': 'log-type', name: 'mutationType' } }}
             >
-              {GROUPS.flatMap((g) => [
-                <ListSubheader key={g.key}>{translate(`logs.${g.key}`)}</ListSubheader>,
-                ...g.types.map((t) => (
-                  <MenuItem key={t} value={t} data-testid={`log-type-${t}`}>
-                    {translate(`enums.mutationType.${t}`)}
-                  </MenuItem>
-                )),
-              ])}
+              {mutationTypeOptions({ cylinderType, translate })}
             </TextField>
             <TextField
               label={translate('logs.workOrder')}
@@ -594,7 +590,7 @@ export function LogEntryForm({
               helperText={
                 show('weightBefore') ??
                 (!editing && values.weightBefore !== '' && values.weightBefore === lastAfter
-                  ? translate('logs.prefilled')
+                  ? translate(start?.from === 'delivery' ? 'logs.prefilledDelivery' : 'logs.prefilled')
                   : undefined)
               }
               slotProps={{ htmlInput: { name: 'weightBefore', inputMode: 'decimal', autoComplete: 'off' } }}

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatKgNumber, useLocale } from '../common';
 import type { GapWarning } from './logEntryLogic';
 
-/** The seed's 'Gewicht Waarschuwing': between submit and save when the readings do not connect. */
+/** The seed's weight warning ('Gewichtswaarschuwing'): between submit and save when the readings do not connect. */
 export function WeightGapDialog({
   warning,
   onBack,

@@ -11,6 +11,7 @@ import {
   parseKg,
   previousEntry,
   readingsDifference,
+  startingReading,
   withReading,
 } from './logEntryLogic';
 import type { LogEntry } from '../api/types';
@@ -99,7 +100,8 @@ describe('form numbers', () => {
     expect(readingsDifference(10.3, 10.1)).toBe(0.2);
     expect(readingsDifference(10.1, 10.3)).toBe(0.2);
     expect(readingsDifference(null, 1)).toBeNull();
-    expect(formatKgInput(0.30000000000000004)).toBe('0.3');
+    expect(formatKgInput(0.30000000000000004, 'en')).toBe('0.3');
+    expect(formatKgInput(0.30000000000000004, 'nl')).toBe('0,3');
   });
 });
 
@@ -181,8 +183,9 @@ describe('the weight fields as readings change', () => {
         fields,
         fc.constantFrom('weightBefore', 'weightAfter') as fc.Arbitrary<'weightBefore' | 'weightAfter'>,
         reading,
-        (f, which, text) => {
-          const next = withReading(f, which, text);
+        fc.constantFrom('nl', 'en'),
+        (f, which, text, locale) => {
+          const next = withReading(f, which, text, locale);
           expect(next[which]).toBe(text);
           expect(grams(next.weight)).toBe(Math.abs(grams(next.weightBefore) - grams(next.weightAfter)));
         },
@@ -192,7 +195,7 @@ describe('the weight fields as readings change', () => {
   it('a pre-filled "weight before" follows the last entry, and the difference with it', () =>
     fc.assert(
       fc.property(fields, reading, (f, lastAfter) => {
-        const next = followLastEntry(f, f.weightBefore, lastAfter);
+        const next = followLastEntry(f, f.weightBefore, lastAfter, 'nl');
         expect(next.weightBefore).toBe(lastAfter);
         expect(next.weightAfter).toBe(f.weightAfter);
         if (lastAfter !== f.weightBefore)
@@ -210,12 +213,44 @@ describe('the weight fields as readings change', () => {
     ],
     ['the same last entry', { weightBefore: '18', weightAfter: '17.8', weight: '5' }, '18', '18'],
   ])('a "weight before" %s stays, and so does the difference', (_case, f, prefilled, lastAfter) =>
-    expect(followLastEntry(f, prefilled, lastAfter)).toBe(f),
+    expect(followLastEntry(f, prefilled, lastAfter, 'nl')).toBe(f),
   );
 
   it('the difference is left as typed while the other reading is empty or unreadable', () => {
     const f = { weightBefore: '18.4', weightAfter: '', weight: '0.3' };
-    expect(followLastEntry(f, '18.4', '18')).toEqual({ ...f, weightBefore: '18' });
-    expect(withReading(f, 'weightAfter', '1x')).toEqual({ ...f, weightAfter: '1x' });
+    expect(followLastEntry(f, '18.4', '18', 'nl')).toEqual({ ...f, weightBefore: '18' });
+    expect(withReading(f, 'weightAfter', '1x', 'nl')).toEqual({ ...f, weightAfter: '1x' });
   });
+
+  it.each([
+    ['nl', '23,6', '21,4', '2,2'],
+    ['nl', '23.6', '21,4', '2,2'],
+    ['en', '23,6', '21.4', '2.2'],
+    ['en', '23.6', '21.4', '2.2'],
+  ])('in %s, readings %s and %s give the difference %s', (locale, before, after, diff) => {
+    const f = { weightBefore: before, weightAfter: '', weight: '' };
+    expect(withReading(f, 'weightAfter', after, locale).weight).toBe(diff);
+  });
+});
+
+describe('the reading a new entry starts from', () => {
+  it("the cylinder's first entry starts from its delivery (gross) weight", () =>
+    expect(startingReading([], 25.4)).toEqual({ kg: 25.4, from: 'delivery' }));
+  it('deleted entries do not count: the cylinder still holds what it was delivered with', () =>
+    expect(startingReading([log({ deleted: true, weightAfter: 20 })], 25.4)).toEqual({
+      kg: 25.4,
+      from: 'delivery',
+    }));
+  it("later entries start from the last entry's weight after", () =>
+    expect(
+      startingReading(
+        [
+          log({ id: 1, weightAfter: 21.4, date: '2026-01-02T00:00:00Z' }),
+          log({ id: 2, weightAfter: 23.6, date: '2026-01-01T00:00:00Z' }),
+        ],
+        25.4,
+      ),
+    ).toEqual({ kg: 21.4, from: 'last' }));
+  it('a last entry without a reading proposes nothing (not the stale delivery weight)', () =>
+    expect(startingReading([log({ weightAfter: null })], 25.4)).toBeNull());
 });

@@ -11,6 +11,7 @@ import {
   weightGapKg,
 } from '@domain';
 import type { LogEntry } from '../api/types';
+import { formatKgInputText, parseDecimal } from '../common/decimalInput';
 
 /** The action from `?action=`, falling back to the default for anything unknown or missing. */
 export function parseAction(raw: string | null | undefined): Action {
@@ -65,12 +66,9 @@ export function gapWarning(
   return gap === null ? null : { weightBefore, lastWeightAfter: previous.weightAfter, differenceKg: gap };
 }
 
-/** Parses a form field (comma or dot) to kilograms; empty gives null, garbage gives NaN. */
+/** Parses a form field (comma or dot, whatever the language) to kilograms; empty gives null, garbage gives NaN. */
 export function parseKg(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  if (!/^-?\d*(\.\d*)?$/.test(t) || t === '.' || t === '-') return Number.NaN;
-  return Number(t);
+  return parseDecimal(text);
 }
 
 /** |before - after| in kg computed in grams, or null unless both readings are numbers. */
@@ -79,10 +77,26 @@ export function readingsDifference(before: number | null, after: number | null):
   return gramsToKg(Math.abs(toGrams(before) - toGrams(after)));
 }
 
-/** Formats a computed difference for the editable field (up to 3 decimals, no trailing zeros). */
-export function formatKgInput(kg: number | null): string {
-  if (kg === null) return '';
-  return String(gramsToKg(toGrams(kg)));
+/** Formats a weight for an editable field in the UI language (up to 3 decimals, no trailing zeros: '2,2'). */
+export function formatKgInput(kg: number | null | undefined, locale: string): string {
+  return formatKgInputText(kg, locale);
+}
+
+/**
+ * The reading a new entry's "weight before" starts from: the last entry's "weight after" (the cylinder
+ * has not moved since); a cylinder's first entry starts from its delivery weight, the gross reading it
+ * arrived with. Null when the last entry has no reading.
+ */
+export function startingReading(
+  logs: readonly LogEntry[],
+  deliveryKg: number | null | undefined,
+): { kg: number; from: 'last' | 'delivery' } | null {
+  const previous = previousEntry(logs);
+  if (previous) {
+    const after = previous.weightAfter;
+    return after === null || after === undefined ? null : { kg: after, from: 'last' };
+  }
+  return deliveryKg === null || deliveryKg === undefined ? null : { kg: deliveryKg, from: 'delivery' };
 }
 
 /** The form's three weight fields, as typed. */
@@ -101,10 +115,11 @@ export function withReading<T extends Readings>(
   fields: T,
   reading: 'weightBefore' | 'weightAfter',
   text: string,
+  locale: string,
 ): T {
   const next = { ...fields, [reading]: text };
   const diff = readingsDifference(parseKg(next.weightBefore), parseKg(next.weightAfter));
-  return diff === null ? next : { ...next, weight: formatKgInput(diff) };
+  return diff === null ? next : { ...next, weight: formatKgInput(diff, locale) };
 }
 
 /**
@@ -115,9 +130,10 @@ export function followLastEntry<T extends Readings>(
   fields: T,
   prefilled: string | null,
   lastAfter: string,
+  locale: string,
 ): T {
   if (prefilled === null || fields.weightBefore !== prefilled || prefilled === lastAfter) return fields;
-  return withReading(fields, 'weightBefore', lastAfter);
+  return withReading(fields, 'weightBefore', lastAfter, locale);
 }
 
 export interface ContentPoint {

@@ -29,6 +29,8 @@ type Status =
   | { kind: 'resolving' }
   | { kind: 'success'; serial: string }
   | { kind: 'notFound' }
+  /** A cylinder's label (or any code) where an installation's label was asked for. */
+  | { kind: 'notInstallation' }
   | { kind: 'failed'; message: string };
 
 /**
@@ -42,8 +44,18 @@ type ResolvedCylinder = Pick<Cylinder, 'id' | 'serialNumber'>;
 /**
  * Scan a cylinder's QR label (or the manufacturer's barcode), or type its serial number; the text is
  * resolved by the server (GET /api/scan/resolve) and the detail page opens with the given action.
+ * An installation's label opens the installation; with `installationPath` only installation labels are
+ * taken (work done on an installation, such as a leak check) and the page it names opens.
  */
-export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; onBack?: () => void }) {
+export function Scanner({
+  action = DEFAULT_ACTION,
+  onBack,
+  installationPath,
+}: {
+  action?: string;
+  onBack?: () => void;
+  installationPath?: (installationId: number) => string;
+}) {
   const translate = useTranslate();
   const errorMessage = useErrorMessage();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -71,7 +83,11 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
       setInvalidNotice(false);
       if (scan.kind === 'installationUrl') {
         performance.mark('scanner:resolved');
-        void navigate(`/installations/${scan.id}`);
+        void navigate(installationPath ? installationPath(scan.id) : `/installations/${scan.id}`);
+        return;
+      }
+      if (installationPath) {
+        setStatus({ kind: 'notInstallation' });
         return;
       }
       setStatus({ kind: 'resolving' });
@@ -94,7 +110,7 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
           });
       }
     },
-    [action, dataProvider, errorMessage, navigate, translate],
+    [action, dataProvider, errorMessage, navigate, translate, installationPath],
   );
 
   const onDecode = useCallback(
@@ -201,13 +217,21 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
             {translate('scanner.notFound')}
           </Alert>
         )}
+        {status.kind === 'notInstallation' && (
+          <Alert severity="error" data-testid="scanner-not-installation">
+            {translate('scanner.notInstallation')}
+          </Alert>
+        )}
         {status.kind === 'failed' && (
           <Alert severity="error" data-testid="scanner-failed">
             {status.message}
           </Alert>
         )}
       </Box>
-      {(status.kind === 'notFound' || status.kind === 'failed' || cameraFailed) && (
+      {(status.kind === 'notFound' ||
+        status.kind === 'notInstallation' ||
+        status.kind === 'failed' ||
+        cameraFailed) && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="contained"
@@ -224,35 +248,38 @@ export function Scanner({ action = DEFAULT_ACTION, onBack }: { action?: string; 
           )}
         </Box>
       )}
-      <Box component="form" onSubmit={submitManual} sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {translate('scanner.manualTitle')}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            size="small"
-            fullWidth
-            label={translate('scanner.manualLabel')}
-            value={manual}
-            onChange={(e) => setManual(e.target.value)}
-            slotProps={{
-              htmlInput: {
-                'data-testid': 'scanner-manual-input',
-                autoCapitalize: 'characters',
-                autoComplete: 'off',
-              },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={!manual.trim() || status.kind === 'resolving'}
-            data-testid="scanner-manual-submit"
-          >
-            {translate('scanner.manualSubmit')}
-          </Button>
+      {/* Typing finds an installation in the picker's own search; this field types a cylinder's serial. */}
+      {!installationPath && (
+        <Box component="form" onSubmit={submitManual} sx={{ pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {translate('scanner.manualTitle')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={translate('scanner.manualLabel')}
+              value={manual}
+              onChange={(e) => setManual(e.target.value)}
+              slotProps={{
+                htmlInput: {
+                  'data-testid': 'scanner-manual-input',
+                  autoCapitalize: 'characters',
+                  autoComplete: 'off',
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={!manual.trim() || status.kind === 'resolving'}
+              data-testid="scanner-manual-submit"
+            >
+              {translate('scanner.manualSubmit')}
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
     </Stack>
   );
 }

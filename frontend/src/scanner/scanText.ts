@@ -2,7 +2,7 @@
  * What a scanned or typed text can be before the server resolves it: a cylinder label URL
  * (`.../cylinder/<id>`), an installation label URL (`.../installations/<id>`, opened as it is: the server
  * only resolves cylinders), a bare id, or a manufacturer's serial number. A URL that is not one of our labels, an empty text or
- * one with control characters cannot be a cylinder: the scanner shows 'Ongeldige QR code'.
+ * one with control characters cannot be a cylinder: the scanner shows 'Ongeldige QR-code'.
  */
 export type ScanClassification =
   | { kind: 'cylinderUrl'; id: number; code: string }

@@ -15,6 +15,8 @@ import { PageHeader } from '../common/PageHeader';
 import { ErrorBanner } from '../common/ErrorBanner';
 import { firstError, numberError, requiredError } from '../common/fieldErrors';
 import { useErrorMessage } from '../common/errors';
+import { formatDecimalInput, parseDecimal } from '../common/decimalInput';
+import { useLocale } from '../common/useLocale';
 import { useAsyncHandler } from '../common/useAsyncHandler';
 import { dataProvider } from '../providers/dataProvider';
 import type { Settings } from '../api/types';
@@ -26,6 +28,7 @@ export function AdminSettingsPage() {
   const handle = useAsyncHandler();
   const notify = useNotify();
   const errorMessage = useErrorMessage('settings');
+  const locale = useLocale();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [tolerance, setTolerance] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -42,9 +45,11 @@ export function AdminSettingsPage() {
       .get<Settings>('settings')
       .then((s) => {
         setSettings(s);
-        setTolerance(String(s.weightGapTolerance ?? ''));
+        setTolerance(formatDecimalInput(s.weightGapTolerance, locale));
       })
       .catch((e) => setLoadError(errorMessage(e, translate('settings.admin.loadFailed'))));
+    // Loaded once; the language at that moment decides the separator shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorMessage, translate]);
 
   async function submit(e: FormEvent) {
@@ -57,7 +62,7 @@ export function AdminSettingsPage() {
     try {
       const body = {
         registrationOpen: settings.registrationOpen,
-        weightGapTolerance: Number(tolerance.replace(',', '.')),
+        weightGapTolerance: parseDecimal(tolerance),
         organisationName: settings.organisationName ?? '',
         publicUrl: (settings.publicUrl ?? '').trim().replace(/\/+$/, ''),
         companyCertificateNumber: settings.companyCertificateNumber?.trim() || null,
@@ -67,7 +72,7 @@ export function AdminSettingsPage() {
       };
       const saved = await dataProvider.put<Settings>('settings', body);
       setSettings(saved);
-      setTolerance(String(saved.weightGapTolerance));
+      setTolerance(formatDecimalInput(saved.weightGapTolerance, locale));
       notify('settings.admin.saved', { type: 'success' });
     } catch (err) {
       setError(errorMessage(err));
@@ -115,12 +120,11 @@ export function AdminSettingsPage() {
             <TextField
               label={translate('settings.admin.weightGapTolerance')}
               name="weightGapTolerance"
-              type="number"
               value={tolerance}
               onChange={(e) => setTolerance(e.target.value)}
               error={!!toleranceError}
               helperText={toleranceError ?? translate('settings.admin.weightGapHint')}
-              slotProps={{ htmlInput: { min: 0, max: 10, step: 0.001, inputMode: 'decimal' } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               required
             />
             <TextField

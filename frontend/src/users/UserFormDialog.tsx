@@ -32,7 +32,7 @@ const valuesOf = (record: User | null) => ({
   certificateValidUntil: record?.certificateValidUntil ?? '',
 });
 
-/** Modal 'Nieuwe Gebruiker' / 'Gebruiker Bewerken'. Password required on create; empty on edit = unchanged. */
+/** Modal 'Nieuwe gebruiker' / 'Gebruiker bewerken'. Password required on create; empty on edit = unchanged. */
 export function UserFormDialog({ open, record, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const form = useRecordForm({

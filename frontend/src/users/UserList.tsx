@@ -16,7 +16,7 @@ import type { User } from '../api/types';
 
 const rowAttributes = (u?: User) => ({ 'data-email': u?.email, 'data-active': String(u?.active !== false) });
 
-/** /admin/users ('Gebruikers Beheer'): search and filters, the users as a server-paged grid, modal create/edit. */
+/** /admin/users ('Gebruikersbeheer'): search and filters, the users as a server-paged grid, modal create/edit. */
 export function UserList() {
   const translate = useTranslate();
   const dialog = useRecordDialog<User>();

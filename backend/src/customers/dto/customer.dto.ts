@@ -5,6 +5,10 @@ export class CustomerDto {
   @ApiProperty({ type: 'integer' }) id!: number;
   @ApiProperty({ example: 'Slagerij De Vries' }) name!: string;
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '1234 AB' }) postcode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '69123456', description: 'KvK number, 8 digits' })
+  kvkNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) contactPerson!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'email' }) email!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;

@@ -8,7 +8,11 @@ import { OptionalText } from '../../common/text-fields';
 import { trimText } from '../../common/text-transforms';
 
 export class PublicSettingsDto {
-  @ApiProperty() registrationOpen!: boolean;
+  @ApiProperty({
+    description:
+      'Whether a visitor may register (as MONTEUR). Off until an admin switches it on, unless REGISTRATION=open; on an empty database the first account may always register (it becomes ADMIN).',
+  })
+  registrationOpen!: boolean;
   @ApiProperty() organisationName!: string;
 }
 

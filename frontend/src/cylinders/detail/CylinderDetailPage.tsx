@@ -268,6 +268,8 @@ export default function CylinderDetailPage() {
             currentUserId={identity?.id === undefined ? undefined : Number(identity.id)}
             contentKg={cylinder.currentWeight}
             tareKg={cylinder.tareWeight}
+            deliveryKg={cylinder.deliveryWeight}
+            cylinderType={cylinder.cylinderType}
             toleranceKg={settings?.weightGapTolerance ?? DEFAULT_WEIGHT_GAP_TOLERANCE_KG}
             cylinderGas={cylinderGas}
             requireInstallation={settings?.requireInstallation ?? false}

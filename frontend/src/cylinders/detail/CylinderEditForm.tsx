@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { CYLINDER_STATUSES, CYLINDER_TYPES, OWNERSHIPS } from '@domain';
-import { useErrorMessage, useFormatNumber } from '../../common';
+import { useErrorMessage, useFormatNumber, useLocale } from '../../common';
+import { formatKgInputText } from '../../common/decimalInput';
+import { useScrollToFirstError } from '../../common/useScrollToFirstError';
+import { GrossTareFields } from '../GrossTareFields';
+import { grossBelowTare } from '../grossWeight';
 import { useAsyncHandler } from '../../common/useAsyncHandler';
 import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
@@ -34,13 +38,13 @@ type Fields = {
   life: LifeValues;
 };
 
-const fromCylinder = (c: CylinderDetail): Fields => ({
+const fromCylinder = (c: CylinderDetail, locale: string): Fields => ({
   serialNumber: c.serialNumber,
   gasType: c.gasType,
   refrigerantId: c.refrigerantId,
   supplierId: c.supplierId ?? '',
-  deliveryWeight: String(c.deliveryWeight),
-  tareWeight: String(c.tareWeight),
+  deliveryWeight: formatKgInputText(c.deliveryWeight, locale),
+  tareWeight: formatKgInputText(c.tareWeight, locale),
   cylinderType: c.cylinderType,
   status: c.status,
   ownership: c.ownership,
@@ -69,7 +73,9 @@ export function CylinderEditForm({
   const errorMessage = useErrorMessage('cylinders');
   const handle = useAsyncHandler();
   const dataProvider = useDataProvider();
-  const [v, setV] = useState<Fields>(() => fromCylinder(cylinder));
+  const locale = useLocale();
+  const [v, setV] = useState<Fields>(() => fromCylinder(cylinder, locale));
+  const { ref: formRef, reveal } = useScrollToFirstError<HTMLFormElement>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
@@ -96,12 +102,13 @@ export function CylinderEditForm({
   const errors = {
     serialNumber: v.serialNumber.trim() ? null : translate('cylinders.detail.required'),
     gasType: v.gasType.trim() ? null : translate('cylinders.detail.required'),
-    deliveryWeight: weightError(delivery),
-    tareWeight:
-      weightError(tare) ??
-      (delivery !== null && tare !== null && tare > delivery
-        ? translate('errors.DELIVERY_BELOW_TARE')
-        : null),
+    deliveryWeight:
+      weightError(delivery) ??
+      (() => {
+        const below = grossBelowTare(v.deliveryWeight, v.tareWeight);
+        return below ? translate(below.key, below.params) : null;
+      })(),
+    tareWeight: weightError(tare),
     originFacilityName: facilityNameMissing(v.origin, v.cylinderType)
       ? translate('cylinders.detail.required')
       : null,
@@ -112,6 +119,7 @@ export function CylinderEditForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
+    if (!valid) reveal();
     if (!valid || saving) return;
     setSaving(true);
     setError(null);
@@ -140,6 +148,7 @@ export function CylinderEditForm({
       onSaved();
     } catch (err) {
       setError(errorMessage(err, translate('cylinders.detail.updateFailed')));
+      reveal();
     } finally {
       setSaving(false);
     }
@@ -147,7 +156,7 @@ export function CylinderEditForm({
 
   const show = (k: keyof typeof errors) => (touched ? errors[k] : null);
   return (
-    <Box component="form" onSubmit={handle(submit)} noValidate data-testid="cylinder-edit-form">
+    <Box component="form" ref={formRef} onSubmit={handle(submit)} noValidate data-testid="cylinder-edit-form">
       {error && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="cylinder-edit-error">
           {error}
@@ -190,25 +199,12 @@ export function CylinderEditForm({
             />
           )}
         />
-        <TextField
-          label={`${f('deliveryWeight')} (kg)`}
-          required
-          type="number"
-          value={v.deliveryWeight}
-          onChange={(e) => set('deliveryWeight', e.target.value)}
-          error={!!show('deliveryWeight')}
-          helperText={show('deliveryWeight')}
-          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal', name: 'deliveryWeight' } }}
-        />
-        <TextField
-          label={`${f('tareWeight')} (kg)`}
-          required
-          type="number"
-          value={v.tareWeight}
-          onChange={(e) => set('tareWeight', e.target.value)}
-          error={!!show('tareWeight')}
-          helperText={show('tareWeight')}
-          slotProps={{ htmlInput: { step: 0.01, min: 0, inputMode: 'decimal', name: 'tareWeight' } }}
+        <GrossTareFields
+          delivery={v.deliveryWeight}
+          tare={v.tareWeight}
+          onChange={(k, text) => set(k, text)}
+          deliveryError={show('deliveryWeight')}
+          tareError={show('tareWeight')}
         />
         <TextField
           select
@@ -297,7 +293,7 @@ export function CylinderEditForm({
         </Button>
         <Button
           onClick={() => {
-            setV(fromCylinder(cylinder));
+            setV(fromCylinder(cylinder, locale));
             setError(null);
             onCancel();
           }}

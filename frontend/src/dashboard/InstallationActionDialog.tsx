@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { useGetList, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Action } from '@domain';
+import { Spinner } from '../common/Spinner';
+import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
+import { Scanner } from '../scanner/Scanner';
+import { DueChip } from '../installations/DueChip';
+import { leakCheckPath } from '../leak-checks/leakCheckAction';
+import type { Installation } from '../api/types';
+
+const PAGE = 50;
+
+/**
+ * The dashboard's leak-detection action: a leak check is done on an installation, so this asks for one
+ * (its label scanned, or searched by customer, name or address among those in service) and opens its
+ * leak-check form. The same shape as the cylinder picker beside it.
+ */
+export function InstallationActionDialog({
+  action,
+  onClose,
+}: {
+  action: Action | null;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const open = action !== null;
+
+  useEffect(() => {
+    if (open) {
+      setSearch('');
+      setQ('');
+      setScanning(false);
+    }
+  }, [open]);
+  useEffect(() => {
+    const t = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const { data = [], isPending } = useGetList<Installation>(
+    'installations',
+    {
+      pagination: { page: 1, perPage: PAGE },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { status: 'ACTIVE', ...(q ? { q } : {}) },
+    },
+    { enabled: open, placeholderData: (previous) => previous },
+  );
+  const title = action
+    ? translate('dashboard.picker.installationTitle', { action: translate(`dashboard.actions.${action}`) })
+    : '';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      data-testid="quick-action-dialog"
+      data-picks="installation"
+    >
+      <DialogTitleWithClose onClose={onClose}>{title}</DialogTitleWithClose>
+      <DialogContent dividers>
+        {scanning ? (
+          <Scanner onBack={() => setScanning(false)} installationPath={leakCheckPath} />
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {translate('dashboard.picker.installationHint')}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+              <TextField
+                autoFocus
+                fullWidth
+                size="small"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={translate('dashboard.picker.installationSearch')}
+                slotProps={{
+                  htmlInput: {
+                    'data-testid': 'picker-search',
+                    'aria-label': translate('dashboard.picker.installationSearch'),
+                  },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button
+                variant="contained"
+                onClick={() => setScanning(true)}
+                startIcon={<QrCodeScannerIcon />}
+                data-testid="picker-scan"
+                sx={{ flexShrink: 0 }}
+                aria-label={translate('scanner.open')}
+              >
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {translate('scanner.open')}
+                </Box>
+              </Button>
+            </Box>
+            <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
+              {isPending ? (
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+                  <Spinner size={24} />
+                </Box>
+              ) : data.length === 0 ? (
+                <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
+                  {search.trim()
+                    ? translate('dashboard.picker.noInstallationsFound', { search: search.trim() })
+                    : translate('dashboard.picker.noInstallationsAvailable')}
+                </Typography>
+              ) : (
+                <List dense disablePadding>
+                  {data.map((i) => (
+                    <ListItemButton
+                      key={i.id}
+                      divider
+                      data-testid="picker-installation"
+                      data-installation-id={i.id}
+                      onClick={() => void navigate(leakCheckPath(i.id))}
+                      sx={{ gap: 1 }}
+                    >
+                      <ListItemText
+                        primary={`${i.customerName} · ${i.name}`}
+                        secondary={[i.gasType, i.address].filter(Boolean).join(' · ')}
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
+                      <DueChip status={i.leakCheckStatus} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </Box>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default InstallationActionDialog;
