@@ -25,7 +25,7 @@ const require = createRequire(`${repoRoot}/backend/package.json`);
 const Fastify = require('fastify');
 const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
-const { toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
+const { toCylinderDetailDto, toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
 const { CYLINDER_LIST, countLimit, isFiltered, listTotal } = require(
   `${backendDist}/cylinders/cylinders.repository.js`,
 );
@@ -109,7 +109,7 @@ app.get('/api/cylinders/:id', async (request, reply) => {
     return reply
       .code(404)
       .send({ statusCode: 404, code: 'CYLINDER_NOT_FOUND', message: 'Cylinder not found' });
-  return { ...toCylinderDto(cylinder.rows[0], publicUrl), logs: logs.rows.map(toLogEntryDto) };
+  return toCylinderDetailDto(cylinder.rows[0], logs.rows, publicUrl);
 });
 
 // The installation page: the installation (InstallationsService.findOne), then its entries (LogsService.list).

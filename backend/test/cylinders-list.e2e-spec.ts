@@ -105,15 +105,19 @@ describe('cylinder list', () => {
 
   it('answers the same DTO in the list as GET /:id (without logs)', async () => {
     const listed = (await list({ filter: { id: id.B } })).body[0];
-    const { logs, ...single } = (await t.http().get(`/api/cylinders/${id.B}`).set(bearer(fitter)).expect(200))
-      .body;
+    const { logs, recoveredFrom, ...single } = (
+      await t.http().get(`/api/cylinders/${id.B}`).set(bearer(fitter)).expect(200)
+    ).body;
     expect(logs).toEqual([]);
+    expect(recoveredFrom).toEqual([]);
     expect(listed).toEqual(single);
     expect(listed).toMatchObject({
       refrigerantId: r410,
       gwp: 2088,
       currentWeight: 5,
-      fillPercent: 50,
+      // A recovery cylinder without a capacity: no percentage.
+      fillPercent: 0,
+      fillLevel: 'IN_USE',
       hasWeightGap: true,
       co2eTonnes: 10.44,
     });
@@ -197,7 +201,8 @@ describe('cylinder list', () => {
     ['ownership', 'DESC', ['E', 'D', 'C', 'A', 'B']],
     ['cylinderType', 'DESC', ['B', 'E', 'D', 'C', 'A']],
     ['currentWeight', 'DESC', ['A', 'E', 'B', 'C', 'D']],
-    ['fillPercent', 'ASC', ['D', 'C', 'B', 'E', 'A']],
+    // B is a recovery cylinder without capacity: 0 %, as D (empty), before it by id.
+    ['fillPercent', 'ASC', ['B', 'D', 'C', 'E', 'A']],
     ['createdAt', 'ASC', ['A', 'B', 'C', 'D', 'E']],
     ['lastLogDate', 'DESC', ['C', 'B', 'E', 'D', 'A']],
     ['purchaseDate', 'ASC', ['A', 'B', 'C', 'D', 'E']],

@@ -136,6 +136,7 @@ describe('cylinders', () => {
         ownership: 'KOOP',
         location: null,
         purchaseDate: null,
+        capacity: null,
         contentOrigin: 'VIRGIN',
         originFacility: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

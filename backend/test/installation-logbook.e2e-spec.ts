@@ -328,6 +328,7 @@ describe('installation logbook', () => {
           cylinderSerialNumber: 'LB-VIRGIN',
           contentOrigin: 'VIRGIN',
           originFacility: null,
+          recoveredFrom: [],
           workOrder: 'WO-1',
           note: '=HYPERLINK("x") CO₂ 😀',
           fitter: { id: fitter.id, name: 'Monteur Mark', certificateNumber: null },
@@ -343,7 +344,7 @@ describe('installation logbook', () => {
         [ids.decommissionReclaim, 10, 'RECLAIM_DECOMMISSION'],
       ]);
       // (d)
-      expect(book.origin).toMatchObject({ virginKg: 1.5, recycledKg: 0, reclaimedKg: 0.75 });
+      expect(book.origin).toMatchObject({ virginKg: 1.5, recycledKg: 0, reclaimedKg: 0.75, recoveredKg: 0 });
       expect(book.origin.entries).toEqual([
         expect.objectContaining({
           id: ids.reclaimedFill,
@@ -371,6 +372,7 @@ describe('installation logbook', () => {
           id: ids.leak,
           checkedOn: '2026-05-10',
           result: 'LEAK_FOUND',
+          method: null,
           leakLocation: 'flare nut',
           repairedOn: '2026-05-11',
           repairDescription: 'nut replaced',
@@ -378,6 +380,7 @@ describe('installation logbook', () => {
           followUpDueFrom: '2026-05-12',
           followUpDueBy: '2026-06-11',
           followedUpByIds: [ids.followUp],
+          instrument: null,
           note: null,
           fitter: { id: fitter2.id, name: 'Fatima Ëlzinga', certificateNumber: null },
           companyCertificateNumber: null,
@@ -512,24 +515,33 @@ describe('installation logbook', () => {
       const res = await get(`/api/installations/${subject}/logbook.csv`).query({ lang: 'en' }).expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="fgas-logbook-installation-\d+-\d{4}-\d{2}-\d{2}\.csv"$/,
+        /^attachment; filename="fgas-logbook-koelcel-logboek-slagerij-de-vries-begin_\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      const [header, ...rows] = parseCsv(res.text);
+      const [header, ...all] = parseCsv(res.text);
       expect(header).toEqual([
+        'installation',
+        'customer',
+        'refrigerant',
+        'installation charge (kg)',
         'date',
         'event',
         'detail',
-        'description',
+        'work order',
+        'leak location or repair',
         'kg',
         'cylinder serial',
         'content origin',
-        'origin facility',
+        'origin (facility or installation)',
         'fitter',
         'fitter certificate',
         'company certificate',
         'note',
       ]);
-      expect(rows.map((r) => [r[0].slice(0, 10), r[1], r[2], nlNumber(r[4])])).toEqual([
+      // Every row names its installation, owner, gas and charge, so that it stands on its own.
+      for (const row of all)
+        expect(row.slice(0, 4)).toEqual(['Koelcel Logboek', 'Slagerij De Vries', 'R-404A', '12,5']);
+      const rows = all.map((row) => row.slice(4));
+      expect(rows.map((r) => [r[0].slice(0, 10), r[1], r[2], nlNumber(r[5])])).toEqual([
         ['2026-03-01', 'FILL_UP', 'FILLUP_RETROFIT', 1.5],
         ['2026-04-02', 'FILL_UP', 'FILLUP_LEAKAGE', 0.75],
         ['2026-05-01', 'RECOVERY', 'RECLAIM_MAINTENANCE', 0.5],
@@ -544,6 +556,7 @@ describe('installation logbook', () => {
         'FILL_UP',
         'FILLUP_RETROFIT',
         'WO-1',
+        '',
         '1,5',
         'LB-VIRGIN',
         'VIRGIN',
@@ -554,14 +567,16 @@ describe('installation logbook', () => {
         // A note that starts like a formula is neutralised (CSV injection).
         `'=HYPERLINK("x") CO₂ 😀`,
       ]);
-      expect(rows[1].slice(5, 9)).toEqual([
+      expect(rows[1].slice(6, 10)).toEqual([
         'LB-RECLAIMED',
         'RECLAIMED',
         'Regeneratie Noord BV, Havenweg 9, Delfzijl, REG-042',
         'Fatima Ëlzinga',
       ]);
-      expect(rows[3].slice(3, 4)).toEqual(['flare nut']);
-      expect(rows[4].slice(3, 4)).toEqual(['nut replaced']);
+      // A recovery is recovered gas, whatever the cylinder it went into.
+      expect(rows[2].slice(6, 8)).toEqual(['LB-RECOVERY', 'RECOVERED']);
+      expect(rows[3].slice(3, 5)).toEqual(['', 'flare nut']);
+      expect(rows[4].slice(3, 5)).toEqual(['', 'nut replaced']);
     });
 
     it('speaks Dutch by Accept-Language, with the codes again at the end, and keeps to the period', async () => {
@@ -569,9 +584,24 @@ describe('installation logbook', () => {
         .set('Accept-Language', 'nl-NL,nl;q=0.9')
         .query({ from: '2026-05-01', to: '2026-05-31' })
         .expect(200);
-      const [header, ...rows] = parseCsv(res.text);
-      expect(header.slice(0, 5)).toEqual(['datum', 'gebeurtenis', 'detail', 'omschrijving', 'kg']);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="fgas-logbook-koelcel-logboek-slagerij-de-vries-2026-05-01_2026-05-31\.csv"$/,
+      );
+      const [header, ...all] = parseCsv(res.text);
+      expect(header.slice(0, 10)).toEqual([
+        'installatie',
+        'klant',
+        'koudemiddel',
+        'inhoud installatie (kg)',
+        'datum',
+        'gebeurtenis',
+        'soort',
+        'werkbon',
+        'plaats lek of reparatie',
+        'kg',
+      ]);
       expect(header.slice(-2)).toEqual(['event', 'detail code']);
+      const rows = all.map((row) => row.slice(4));
       expect(rows.map((r) => [r[1], r[2], r.at(-2), r.at(-1)])).toEqual([
         ['Terugwinnen', 'Terugwinnen: onderhoud', 'RECOVERY', 'RECLAIM_MAINTENANCE'],
         ['Lekcontrole', 'Lek gevonden', 'LEAK_CHECK', 'LEAK_FOUND'],
@@ -586,7 +616,7 @@ describe('installation logbook', () => {
       const res = await getBinary(`/api/installations/${subject}/logbook.pdf?lang=en`).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(
-        /^inline; filename="fgas-logbook-installation-\d+-[\d-]+\.pdf"$/,
+        /^inline; filename="fgas-logbook-koelcel-logboek-slagerij-de-vries-begin_[\d-]+\.pdf"$/,
       );
       const pdf = res.body as Buffer;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -684,7 +714,7 @@ describe('installation logbook', () => {
       const [, ...rows] = parseCsv(csv.text);
       console.log(`2,000-entry logbook CSV: ${rows.length} rows, ${csvMs.toFixed(0)} ms`);
       expect(rows).toHaveLength(2000);
-      expect(rows.filter((row) => row[1] === 'RECOVERY')).toHaveLength(666);
+      expect(rows.filter((row) => row[5] === 'RECOVERY')).toHaveLength(666);
     }, 120_000);
   });
 
@@ -733,6 +763,9 @@ describe('installation logbook', () => {
           installationId: subject,
           createdAt: expect.any(String),
           createdBy: { id: admin.id, name: 'Admin Anna' },
+          label: null,
+          expiresOn: null,
+          expired: false,
           revokedAt: null,
           revokedBy: null,
         },

@@ -105,6 +105,7 @@ describe('leak checks', () => {
       enteredById: admin.id,
       enteredBy: { id: admin.id, name: 'Admin Anna' },
       result: 'LEAK_FOUND',
+      method: null,
       leakLocation: 'Compressor',
       repairedOn: today(),
       repairDescription: 'Seal replaced',

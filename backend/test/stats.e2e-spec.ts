@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from './support/test-app';
 import { adminAndFitter, bearer, type Account } from './support/accounts';
 import { createCylinder, createRefrigerant, postLog } from './support/logs-fixtures';
-import { co2eTonnes, fillLevel } from '../src/domain';
+import { co2eTonnes, fillBasisKg, fillLevel, type CylinderType } from '../src/domain';
 
 describe('statistics /api/stats/dashboard', () => {
   let t: TestApp;
@@ -53,7 +53,7 @@ describe('statistics /api/stats/dashboard', () => {
       ['R-32', r32, 20, 10, 'FILL_UP', 'MAINTENANCE', -8], // 2: EMPTY (20 % exactly)
       ['R-32', r32, 20, 10, 'RECLAIM', 'INACTIVE', -7.999], // 2.001: IN_USE
       ['R-410A', r410, 15.5, 5.25, 'FILL_UP', 'ACTIVE', 1.25], // 11.5: FULL (> initial)
-      ['R-410A', r410, 10, 10, 'RECLAIM', 'DECOMMISSIONED', 3], // initial 0: EMPTY
+      ['R-410A', r410, 10, 10, 'RECLAIM', 'DECOMMISSIONED', 3], // 3 kg recovered, no capacity: IN_USE
       ['Propaan', undefined, 8, 3, 'FILL_UP', 'ACTIVE', 0], // no GWP
     ];
     const ids: number[] = [];
@@ -154,7 +154,17 @@ describe('statistics /api/stats/dashboard', () => {
       weightGapCylinderIds: [ids[0]],
     });
     const levels = (indexes: number[]) =>
-      indexes.map((i) => fillLevel(current[i].toFixed(3), (specs[i][2] - specs[i][3]).toFixed(3)));
+      indexes.map((i) =>
+        fillLevel(
+          current[i].toFixed(3),
+          // No capacity recorded: a recovery cylinder has no basis (in use while it holds gas).
+          fillBasisKg({
+            cylinderType: specs[i][4] as CylinderType,
+            capacity: null,
+            initialKg: (specs[i][2] - specs[i][3]).toFixed(3),
+          }),
+        ),
+      );
     const count = (indexes: number[], level: string) => levels(indexes).filter((l) => l === level).length;
     expect(stats.inventory).toEqual([
       {
@@ -185,8 +195,8 @@ describe('statistics /api/stats/dashboard', () => {
         gwp: 2088,
         count: 2,
         full: 1,
-        inUse: 0,
-        empty: 1,
+        inUse: 1,
+        empty: 0,
         totalKg: 14.5,
         co2eTonnes: co2([4, 5]),
       },

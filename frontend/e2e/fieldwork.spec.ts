@@ -69,7 +69,7 @@ test('the owner opens the shared logbook without signing in; once revoked the li
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByTestId('public-logbook-name')).toHaveText(installation.name);
   await expect(page.getByText(customer.name)).toBeVisible();
-  await expect(page.getByRole('heading', { name: '(g) Leak checks and repairs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '(f) Leak checks and repairs' })).toBeVisible();
   const pdf = page.getByTestId('public-logbook-pdf');
   await expect(pdf).toHaveAttribute('href', `/api/public/logbook/${path.split('/')[2]}.pdf?lang=en`);
   const res = await page.request.get((await pdf.getAttribute('href'))!);
@@ -79,7 +79,7 @@ test('the owner opens the shared logbook without signing in; once revoked the li
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByTestId('public-language-nl').click();
-  await expect(page.getByRole('heading', { name: '(g) Lekcontroles en reparaties' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '(f) Lekcontroles en reparaties' })).toBeVisible();
   expect(await page.getByTestId('login-card').count()).toBe(0);
 
   await adminApi.delete(`installations/${installation.id}/share-links/${link.id}`);

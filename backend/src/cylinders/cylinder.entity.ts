@@ -44,8 +44,14 @@ import { Supplier } from '../suppliers/supplier.entity';
 })
 @Check({
   name: 'cylinders_origin_facility_check',
-  expression: "content_origin = 'VIRGIN' or origin_facility_name is not null",
+  expression: "content_origin = 'VIRGIN' or content_origin = 'RECOVERED' or origin_facility_name is not null",
 })
+// A recovery cylinder holds recovered gas and nothing else; recovered gas is only ever in one.
+@Check({
+  name: 'cylinders_recovered_origin_check',
+  expression: "(cylinder_type = 'RECLAIM') = (content_origin = 'RECOVERED')",
+})
+@Check({ name: 'cylinders_capacity_check', expression: 'capacity is null or capacity > 0' })
 @Index({ name: 'cylinders_status_index', properties: ['status'] })
 // A returned cylinder left with what it weighed, never lighter than empty; returning sets all three at once.
 @Check({
@@ -74,6 +80,7 @@ export class Cylinder {
     | 'ownership'
     | 'location'
     | 'purchaseDate'
+    | 'capacity'
     | 'contentOrigin'
     | 'originFacilityName'
     | 'originFacilityAddress'
@@ -135,6 +142,13 @@ export class Cylinder {
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   purchaseDate: string | null = null;
+
+  /**
+   * The most refrigerant the cylinder may hold (kg): a recovery cylinder's fill level is its content against
+   * it. Null when not recorded.
+   */
+  @Property({ type: 'decimal', columnType: 'numeric(10,3)', nullable: true })
+  capacity: string | null = null;
 
   /** Where the content comes from; recycled or reclaimed gas names the facility that processed it. */
   @Enum({ items: () => [...CONTENT_ORIGINS], default: 'VIRGIN' })

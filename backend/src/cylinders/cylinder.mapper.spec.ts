@@ -16,6 +16,7 @@ const base: CylinderRow = {
   ownership: 'KOOP',
   location: null,
   purchaseDate: null,
+  capacity: null,
   contentOrigin: 'VIRGIN',
   originFacilityName: null,
   originFacilityAddress: null,
@@ -93,9 +94,38 @@ describe('toCylinderDto', () => {
       { initialWeight: 0, currentWeight: 0, fillLevel: 'EMPTY', fillPercent: 0, co2eTonnes: 0 },
     ],
     [
-      'reclaim cylinder filling up from empty',
-      { deliveryWeight: '10', tareWeight: '10', totalReclaimed: '4.321' },
-      { initialWeight: 0, currentWeight: 4.321, fillLevel: 'EMPTY', fillPercent: 0 },
+      // A recovery cylinder arrives empty: its fill level is measured against its capacity.
+      'recovery cylinder of 40 kg capacity holding 36.53 kg',
+      {
+        cylinderType: 'RECLAIM',
+        contentOrigin: 'RECOVERED',
+        capacity: '40.000',
+        deliveryWeight: '10',
+        tareWeight: '10',
+        totalReclaimed: '36.530',
+      },
+      { initialWeight: 0, currentWeight: 36.53, capacity: 40, fillLevel: 'FULL', fillPercent: 91.3 },
+    ],
+    [
+      'recovery cylinder filling up from empty, capacity unknown: in use, no percentage',
+      {
+        cylinderType: 'RECLAIM',
+        contentOrigin: 'RECOVERED',
+        deliveryWeight: '10',
+        tareWeight: '10',
+        totalReclaimed: '4.321',
+      },
+      { initialWeight: 0, currentWeight: 4.321, capacity: null, fillLevel: 'IN_USE', fillPercent: 0 },
+    ],
+    [
+      'empty recovery cylinder, capacity unknown',
+      { cylinderType: 'RECLAIM', contentOrigin: 'RECOVERED', deliveryWeight: '10', tareWeight: '10' },
+      { fillLevel: 'EMPTY', fillPercent: 0 },
+    ],
+    [
+      'a fill-up cylinder keeps to its initial content, whatever capacity it records',
+      { capacity: '100.000' },
+      { initialWeight: 12, capacity: 100, fillLevel: 'FULL', fillPercent: 100 },
     ],
     [
       'no GWP: no CO2e',
@@ -134,6 +164,7 @@ describe('toCylinderDto', () => {
       ownership: 'KOOP',
       location: null,
       purchaseDate: null,
+      capacity: null,
       contentOrigin: 'VIRGIN',
       originFacility: null,
       createdAt: '2026-11-21T10:00:00.000Z',

@@ -1,4 +1,13 @@
-import { co2eTonnes, cylinderContentGrams, fillLevel, fillPercent, gramsToKg, toGrams } from '../domain';
+import {
+  co2eTonnes,
+  cylinderContentGrams,
+  fillBasisKg,
+  fillLevel,
+  fillPercent,
+  gramsToKg,
+  originNamesFacility,
+  toGrams,
+} from '../domain';
 import type {
   ContentOrigin,
   CylinderStatus,
@@ -9,6 +18,8 @@ import type {
   RetestStatus,
 } from '../domain';
 import type { CylinderDto } from './dto/cylinder.dto';
+import type { CylinderDetailDto, RecoveredFromDto } from './dto/cylinder-detail.dto';
+import { toLogEntryDto, type LogEntryRow } from '../logs/log-entry.mapper';
 
 /** One row of cylinders.repository's selectCylinders: numerics as decimal strings (exact), moments as ISO 8601 strings. */
 export interface CylinderRow {
@@ -27,6 +38,7 @@ export interface CylinderRow {
   ownership: Ownership;
   location: string | null;
   purchaseDate: string | null;
+  capacity: string | number | null;
   contentOrigin: ContentOrigin;
   originFacilityName: string | null;
   originFacilityAddress: string | null;
@@ -59,6 +71,8 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
   const { initial, current } = cylinderContentGrams(row);
   const initialKg = gramsToKg(initial);
   const currentKg = gramsToKg(current);
+  const capacity = row.capacity === null ? null : gramsToKg(toGrams(row.capacity));
+  const basis = fillBasisKg({ cylinderType: row.cylinderType, capacity, initialKg });
   return {
     id: row.id,
     serialNumber: row.serialNumber,
@@ -75,9 +89,10 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     ownership: row.ownership,
     location: row.location,
     purchaseDate: row.purchaseDate,
+    capacity,
     contentOrigin: row.contentOrigin,
     originFacility:
-      row.originFacilityName === null
+      row.originFacilityName === null || !originNamesFacility(row.contentOrigin)
         ? null
         : {
             name: row.originFacilityName,
@@ -92,8 +107,8 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     totalFilled: gramsToKg(filled),
     totalReclaimed: gramsToKg(reclaimed),
     netDifference: gramsToKg(reclaimed - filled),
-    fillLevel: fillLevel(currentKg, initialKg),
-    fillPercent: fillPercent(currentKg, initialKg),
+    fillLevel: fillLevel(currentKg, basis),
+    fillPercent: fillPercent(currentKg, basis),
     co2eTonnes: co2eTonnes(currentKg, row.gwp),
     hasWeightGap: row.gapCount > 0,
     logCount: row.logCount,
@@ -109,6 +124,26 @@ export function toCylinderDto(row: CylinderRow, publicUrl: string): CylinderDto 
     rentalStatus: row.rentalStatus,
     retestStatus: row.retestStatus,
     qrCode: cylinderUrl(publicUrl, row.id),
+  };
+}
+
+/** The detail's row: a CylinderRow with a recovery cylinder's sources (cylinderDetailQueries). */
+export type CylinderDetailRow = CylinderRow & { recoveredFrom: RecoveredFromDto[] | null };
+
+/** The detail answer from its two queries' rows (also used by the benchmark's bare reference). */
+export function toCylinderDetailDto(
+  row: CylinderDetailRow,
+  logs: LogEntryRow[],
+  publicUrl: string,
+): CylinderDetailDto {
+  return {
+    ...toCylinderDto(row, publicUrl),
+    recoveredFrom: (row.recoveredFrom ?? []).map((source) => ({
+      installationId: source.installationId,
+      name: source.name,
+      kg: gramsToKg(toGrams(source.kg)),
+    })),
+    logs: logs.map(toLogEntryDto),
   };
 }
 

@@ -32,6 +32,8 @@ import { cylinderNotFound, CylindersService } from './cylinders.service';
 import { CylinderDetailQueryDto } from './dto/cylinder-detail-query.dto';
 import { CylinderDetailDto } from './dto/cylinder-detail.dto';
 import { CreateCylinderDto, ReturnCylinderDto, UpdateCylinderDto } from './dto/cylinder-input.dto';
+import { ReturnSlipQueryDto } from './dto/return-slip-query.dto';
+import { pdfFile } from '../common/pdf/pdf-report';
 import { CylinderDto } from './dto/cylinder.dto';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 
@@ -140,6 +142,28 @@ export class CylindersController {
   @ApiErrors(400, 401, 403, 404, 409)
   returnCylinder(@Param('id', IdPipe) id: number, @Body() body: ReturnCylinderDto): Promise<CylinderDto> {
     return this.cylinders.returnToSupplier(id, body);
+  }
+
+  @Get(':id/return-slip.pdf')
+  @RequirePermission('cylinders:show')
+  @ApiOperation({
+    summary: 'The return slip of a returned cylinder (PDF, A4) to hand to the supplier',
+    description:
+      'Who returns it (the organisation and its F-gas certificate) to whom (the supplier), the cylinder, the day and ' +
+      'reference of the return, the gross and tare weights and the refrigerant still in it (with CO2e), and boxes ' +
+      'to sign. lang (nl|en; default the Accept-Language, else nl; en without that header). 409 ' +
+      'CYLINDER_NOT_RETURNED before the return (POST /api/cylinders/{id}/return).',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'PDF file (A4)', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 404, 409)
+  async getCylinderReturnSlip(
+    @Param('id', IdPipe) id: number,
+    @Query() query: ReturnSlipQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.cylinders.returnSlip(id, csvLanguage(query.lang, acceptLanguage));
+    return pdfFile(pdf, fileName);
   }
 
   @Delete(':id')

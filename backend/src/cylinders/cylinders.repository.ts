@@ -28,8 +28,10 @@ import {
   CYLINDER_TYPES,
   domainLabels,
   FILL_LEVELS,
+  fillBasisSql,
   fillLevelSql,
   initialContentSql,
+  mutationTypesOf,
   OWNERSHIPS,
   RENTAL_STATUSES,
   rentalStatusSql,
@@ -42,7 +44,7 @@ import type { LogEntryRow } from '../logs/log-entry.mapper';
 import { Refrigerant } from '../refrigerants/refrigerant.entity';
 import { Supplier } from '../suppliers/supplier.entity';
 import { Cylinder } from './cylinder.entity';
-import { cylinderUrl, type CylinderRow } from './cylinder.mapper';
+import { cylinderUrl, type CylinderDetailRow, type CylinderRow } from './cylinder.mapper';
 import { csvText } from '../common/csv';
 
 // Every statement on cylinders except the writes of its stored totals (logs.repository.ts: they move only
@@ -50,6 +52,8 @@ import { csvText } from '../common/csv';
 
 const CURRENT = currentContentSql('c');
 const INITIAL = initialContentSql('c');
+/** What the fill level is measured against: the initial content, a recovery cylinder's capacity. */
+const BASIS = fillBasisSql('c', INITIAL);
 const RENTAL_STATUS = rentalStatusSql('c');
 const RETEST_STATUS = retestStatusSql('c');
 
@@ -69,7 +73,7 @@ export const CYLINDER_LIST: ListSpec = {
     purchaseDate: 'c.purchase_date',
     cylinderType: 'c.cylinder_type',
     currentWeight: CURRENT,
-    fillPercent: `(case when ${INITIAL} > 0 then ${CURRENT} / ${INITIAL} else 0 end)`,
+    fillPercent: `(case when ${BASIS} > 0 then ${CURRENT} / ${BASIS} else 0 end)`,
     createdAt: 'c.created_at',
     lastLogDate: 'c.last_log_date',
     receivedOn: 'c.received_on',
@@ -120,6 +124,7 @@ const CYLINDER_SELECT = [
   'c.ownership',
   'c.location',
   'c.purchase_date as "purchaseDate"',
+  'c.capacity',
   'c.content_origin as "contentOrigin"',
   'c.origin_facility_name as "originFacilityName"',
   'c.origin_facility_address as "originFacilityAddress"',
@@ -181,7 +186,7 @@ function filterClauses(params: ListParams): Clause[] {
   if (filter.supplierId !== undefined) add('c.supplier_id = ?', filter.supplierId);
   if (filter.refrigerantId !== undefined) add('c.refrigerant_id = ?', filter.refrigerantId);
   if (filter.hasWeightGap !== undefined) add(filter.hasWeightGap ? 'c.gap_count > 0' : 'c.gap_count = 0');
-  if (filter.fillLevel !== undefined) add(`${fillLevelSql(CURRENT, INITIAL)} = ?`, filter.fillLevel);
+  if (filter.fillLevel !== undefined) add(`${fillLevelSql(CURRENT, BASIS)} = ?`, filter.fillLevel);
   if (filter.rentalStatus !== undefined) add(`${RENTAL_STATUS} = ?`, filter.rentalStatus);
   if (filter.retestStatus !== undefined) add(`${RETEST_STATUS} = ?`, filter.retestStatus);
   if (filter.createdFrom !== undefined)
@@ -316,7 +321,7 @@ function registerCsvColumns(knex: Knex, lang: CsvLanguage, publicUrl: string): K
     nl ? csvWordSql(expr, labels) : csvTextSql(expr);
   const yes = nl ? 'ja' : true;
   const no = nl ? 'nee' : false;
-  const fillLevel = fillLevelSql(CURRENT, INITIAL);
+  const fillLevel = fillLevelSql(CURRENT, BASIS);
   const columns = [
     'c.id::text',
     csvTextSql('c.serial_number'),
@@ -338,7 +343,7 @@ function registerCsvColumns(knex: Knex, lang: CsvLanguage, publicUrl: string): K
     csvDecimalSql(CURRENT),
     code(fillLevel, words.fillLevel),
     csvDecimalSql(
-      `(case when ${INITIAL} <= 0 then 0 else floor(${CURRENT} * 1000 / ${INITIAL} + 0.5) / 10 end)`,
+      `(case when coalesce(${BASIS}, 0) <= 0 then 0 else floor(${CURRENT} * 1000 / ${BASIS} + 0.5) / 10 end)`,
     ),
     csvDecimalSql(`(floor(${CURRENT} * r.gwp + 0.5) / 1000)`),
     csvBooleanSql('c.gap_count > 0', yes, no),
@@ -368,10 +373,26 @@ export function registerCsvQuery(
   return orderCylinders(applyClauses(qb, filterClauses(params)), params).limit(params.limit);
 }
 
-/** A cylinder and its newest live log entries. Also run by the benchmark's bare reference. */
+const RECOVERY_TYPES = mutationTypesOf('IN')
+  .map((type) => `'${type}'`)
+  .join(', ');
+
+/**
+ * A recovery cylinder's sources as JSON: each installation its live reclaim entries took gas out of, with
+ * the kg, first recovered first (null for a fill-up cylinder, whose log is then not read).
+ */
+const RECOVERED_FROM = `(case when c.cylinder_type = 'RECLAIM' then (
+  select json_agg(json_build_object('installationId', i.id, 'name', i.name, 'kg', s.kg) order by s.first_date, i.id)
+    from (select le.installation_id, sum(le.weight) as kg, min(le.date) as first_date from log_entries le
+           where le.cylinder_id = c.id and le.deleted_at is null and le.installation_id is not null
+             and le.mutation_type in (${RECOVERY_TYPES})
+           group by le.installation_id) s
+    join installations i on i.id = s.installation_id) end) as "recoveredFrom"`;
+
+/** A cylinder (with a recovery cylinder's sources) and its newest live log entries. Also run by the benchmark's bare reference. */
 export function cylinderDetailQueries(knex: Knex, id: number, logsLimit: number) {
   return {
-    cylinder: selectCylinders(knex).where('c.id', id),
+    cylinder: selectCylinders(knex).select(knex.raw(RECOVERED_FROM)).where('c.id', id),
     logs: newestLogEntries(knex, logsLimit, id),
   };
 }
@@ -396,6 +417,7 @@ export interface NewCylinder {
   ownership: Cylinder['ownership'];
   location: string | null;
   purchaseDate: string | null;
+  capacity: string | null;
   contentOrigin: Cylinder['contentOrigin'];
   originFacilityName: string | null;
   originFacilityAddress: string | null;
@@ -512,7 +534,7 @@ export class CylindersRepository {
   }
 
   /** The cylinder (prepared, the detail page's hot path) and its newest live log entries, in parallel. */
-  async findDetail(id: number, logsLimit: number): Promise<{ row?: CylinderRow; logs: LogEntryRow[] }> {
+  async findDetail(id: number, logsLimit: number): Promise<{ row?: CylinderDetailRow; logs: LogEntryRow[] }> {
     this.detail ??= {
       cylinder: prepareQuery(
         this.em.getKnex(),
@@ -526,7 +548,7 @@ export class CylindersRepository {
       ),
     };
     const [[row], logs] = await Promise.all([
-      this.sql.query<CylinderRow>(this.detail.cylinder(id)),
+      this.sql.query<CylinderDetailRow>(this.detail.cylinder(id)),
       this.sql.query<LogEntryRow>(this.detail.logs(id, logsLimit)),
     ]);
     return { row, logs };

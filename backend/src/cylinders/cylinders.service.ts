@@ -4,12 +4,14 @@ import { unlessTaken } from '../common/unique-violation';
 import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
 import { CLOCK_BOUND_MAX_AGE_MS, CommittedStateCache } from '../database/committed-state-cache';
 import { CommittedStateRepository } from '../database/committed-state.repository';
-import { kgText, toGrams, type ContentOrigin } from '../domain';
-import { toLogEntryDto } from '../logs/log-entry.mapper';
+import { kgText, originNamesFacility, toGrams, type ContentOrigin, type CylinderType } from '../domain';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
 import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
-import { toCylinderDto } from './cylinder.mapper';
+import { toCylinderDetailDto, toCylinderDto } from './cylinder.mapper';
+import type { CsvLanguage } from '../common/csv-language';
+import { fileNamePart } from '../common/file-name';
+import { returnSlipPdf } from './return-slip-pdf';
 import { CYLINDER_LIST, CylindersRepository, isFiltered } from './cylinders.repository';
 import type {
   CreateCylinderDto,
@@ -27,14 +29,28 @@ const serialTaken = (serialNumber: string) =>
 
 /**
  * The stored origin columns: recycled or reclaimed gas names its facility (400 otherwise, field
- * originFacility); virgin gas has none (a facility sent with it is not kept).
+ * originFacility); virgin and recovered gas have none (a facility sent with them is not kept). A recovery
+ * (RECLAIM) cylinder holds recovered gas (its default) and nothing else; recovered gas is in no other
+ * cylinder (400, field contentOrigin).
  */
-function originColumns(contentOrigin: ContentOrigin, facility: OriginFacilityInputDto | null) {
-  if (contentOrigin !== 'VIRGIN' && facility === null) {
+function originColumns(
+  cylinderType: CylinderType,
+  requested: ContentOrigin | undefined,
+  facility: OriginFacilityInputDto | null,
+) {
+  const contentOrigin = requested ?? (cylinderType === 'RECLAIM' ? 'RECOVERED' : 'VIRGIN');
+  if ((cylinderType === 'RECLAIM') !== (contentOrigin === 'RECOVERED')) {
+    const message =
+      cylinderType === 'RECLAIM'
+        ? `A recovery (RECLAIM) cylinder holds RECOVERED gas, not ${contentOrigin}`
+        : 'RECOVERED gas is held in a recovery (RECLAIM) cylinder only: choose VIRGIN, RECYCLED or RECLAIMED';
+    throw new AppError('VALIDATION_FAILED', message, undefined, { contentOrigin: [message] });
+  }
+  if (originNamesFacility(contentOrigin) && facility === null) {
     const message = `originFacility (name, address, certificateNumber) is required for ${contentOrigin} content`;
     throw new AppError('VALIDATION_FAILED', message, undefined, { originFacility: [message] });
   }
-  const kept = contentOrigin === 'VIRGIN' ? null : facility;
+  const kept = originNamesFacility(contentOrigin) ? facility : null;
   return {
     contentOrigin,
     originFacilityName: kept?.name ?? null,
@@ -42,6 +58,10 @@ function originColumns(contentOrigin: ContentOrigin, facility: OriginFacilityInp
     originFacilityCertificateNumber: kept?.certificateNumber ?? null,
   };
 }
+
+/** A capacity as exact numeric text; null clears it. */
+const capacityText = (capacity: number | null | undefined) =>
+  capacity === null || capacity === undefined ? null : kgText(toGrams(capacity));
 
 @Injectable()
 export class CylindersService {
@@ -119,7 +139,7 @@ export class CylindersService {
       this.publicUrl(),
     ]);
     if (!row) throw cylinderNotFound();
-    return { ...toCylinderDto(row, publicUrl), logs: logs.map(toLogEntryDto) };
+    return toCylinderDetailDto(row, logs, publicUrl);
   }
 
   exists(id: number): Promise<boolean> {
@@ -173,7 +193,12 @@ export class CylindersService {
           rentalFreeUntil: input.rentalFreeUntil ?? null,
           rentalReturnBy: input.rentalReturnBy ?? null,
           retestDue: input.retestDue ?? null,
-          ...originColumns(input.contentOrigin ?? 'VIRGIN', input.originFacility ?? null),
+          capacity: capacityText(input.capacity),
+          ...originColumns(
+            input.cylinderType ?? 'FILL_UP',
+            input.contentOrigin,
+            input.originFacility ?? null,
+          ),
         }),
       () => serialTaken(input.serialNumber),
     );
@@ -227,6 +252,7 @@ export class CylindersService {
           if (input.deliveryWeight !== undefined)
             cylinder.deliveryWeight = kgText(toGrams(input.deliveryWeight));
           if (input.tareWeight !== undefined) cylinder.tareWeight = kgText(toGrams(input.tareWeight));
+          const previousType = cylinder.cylinderType;
           if (input.cylinderType !== undefined) cylinder.cylinderType = input.cylinderType;
           if (input.status !== undefined) cylinder.status = input.status;
           if (input.ownership !== undefined) cylinder.ownership = input.ownership;
@@ -238,7 +264,11 @@ export class CylindersService {
           if (input.rentalReturnBy !== undefined) cylinder.rentalReturnBy = input.rentalReturnBy;
           if (input.retestDue !== undefined) cylinder.retestDue = input.retestDue;
           assertRentalOnlyForHuur(cylinder.ownership, cylinder.rentalFreeUntil, cylinder.rentalReturnBy);
-          if (input.contentOrigin !== undefined || input.originFacility !== undefined) {
+          if (input.capacity !== undefined) cylinder.capacity = capacityText(input.capacity);
+          // The origin follows the type: a cylinder made a recovery cylinder holds recovered gas; one that
+          // stops being one needs an origin of its own (400 unless given).
+          const typeChanged = input.cylinderType !== undefined && input.cylinderType !== previousType;
+          if (input.contentOrigin !== undefined || input.originFacility !== undefined || typeChanged) {
             const stored: OriginFacilityInputDto | null =
               cylinder.originFacilityName === null
                 ? null
@@ -247,10 +277,13 @@ export class CylindersService {
                     address: cylinder.originFacilityAddress,
                     certificateNumber: cylinder.originFacilityCertificateNumber,
                   };
+            const kept =
+              typeChanged && cylinder.cylinderType === 'RECLAIM' ? undefined : cylinder.contentOrigin;
             Object.assign(
               cylinder,
               originColumns(
-                input.contentOrigin ?? cylinder.contentOrigin,
+                cylinder.cylinderType,
+                input.contentOrigin ?? kept,
                 input.originFacility !== undefined ? input.originFacility : stored,
               ),
             );
@@ -260,6 +293,32 @@ export class CylindersService {
     );
     if (!edited) throw cylinderNotFound();
     return this.findOne(id);
+  }
+
+  /**
+   * The return slip of a returned cylinder (PDF in `lang`): 409 CYLINDER_NOT_RETURNED while it has not been
+   * returned.
+   */
+  async returnSlip(id: number, lang: CsvLanguage): Promise<{ pdf: Buffer; fileName: string }> {
+    const cylinder = await this.findOne(id);
+    if (cylinder.returnedOn === null || cylinder.weightAtReturn === null)
+      throw conflict('CYLINDER_NOT_RETURNED', 'This cylinder has not been returned to its supplier');
+    const [supplier, settings] = await Promise.all([
+      cylinder.supplierId === null ? undefined : this.suppliers.findRow(cylinder.supplierId),
+      this.settings.get(),
+    ]);
+    const pdf = await returnSlipPdf(
+      { ...cylinder, returnedOn: cylinder.returnedOn, weightAtReturn: cylinder.weightAtReturn },
+      {
+        company: { name: settings.organisationName, certificateNumber: settings.companyCertificateNumber },
+        supplier: supplier
+          ? { name: supplier.name, address: supplier.address, contactPerson: supplier.contactPerson }
+          : null,
+      },
+      lang,
+    );
+    const fileName = `${lang === 'nl' ? 'retourbon' : 'return-slip'}-${fileNamePart(cylinder.serialNumber) || cylinder.id}-${cylinder.returnedOn}.pdf`;
+    return { pdf, fileName };
   }
 
   /**

@@ -17,4 +17,5 @@ export * from './cylinder-life';
 export * from './balance-lock';
 export * from './balance';
 export * from './session';
+export * from './logbook-words';
 export * from './customer-identity';

@@ -12,7 +12,7 @@ import type { LeakCheckResult, LeakCheckStatus } from './leak-check-schedule';
 
 export const LABEL_LANGUAGES = ['nl', 'en'] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
-type Label = Record<LabelLanguage, string>;
+export type Label = Record<LabelLanguage, string>;
 
 /**
  * The words for the domain's codes in each language. The web app shows them (its catalogues read them as
@@ -98,6 +98,7 @@ export const DOMAIN_LABELS = {
     VIRGIN: { nl: 'Nieuw', en: 'Virgin' },
     RECYCLED: { nl: 'Gerecycled', en: 'Recycled' },
     RECLAIMED: { nl: 'Geregenereerd', en: 'Reclaimed' },
+    RECOVERED: { nl: 'Teruggewonnen', en: 'Recovered' },
   } satisfies Record<ContentOrigin, Label>,
   leakCheckResult: {
     NO_LEAK: { nl: 'Geen lek', en: 'No leak' },

@@ -280,3 +280,13 @@ export function leakCheckStatusSql(alias: string, today: string): string {
     .join(' ');
   return `(case ${cases} else 'OK' end)`;
 }
+
+/** How a leak check was made: a direct method (a detector, bubbles, UV dye), indirect, or a fixed system. */
+export const LEAK_CHECK_METHODS = [
+  'ELECTRONIC_DETECTOR',
+  'BUBBLE_SOLUTION',
+  'UV_DYE',
+  'INDIRECT',
+  'LEAK_DETECTION_SYSTEM',
+] as const;
+export type LeakCheckMethod = (typeof LEAK_CHECK_METHODS)[number];

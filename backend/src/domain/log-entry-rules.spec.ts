@@ -142,9 +142,9 @@ describe('changedFields', () => {
 });
 
 describe('fillLevelSql', () => {
-  it('is the fillLevel rule (zero initial empty; above 80 % full; above 20 % in use) as a CASE expression', () => {
+  it('is the fillLevel rule (no basis: in use while it holds gas; zero basis empty; above 80 % full; above 20 % in use) as a CASE expression', () => {
     expect(fillLevelSql('cur', 'ini')).toBe(
-      "(case when (ini) <= 0 then 'EMPTY' when (cur) * 100 > 80 * (ini) then 'FULL' when (cur) * 100 > 20 * (ini) then 'IN_USE' else 'EMPTY' end)",
+      "(case when (ini) is null then (case when (cur) > 0 then 'IN_USE' else 'EMPTY' end) when (ini) <= 0 then 'EMPTY' when (cur) * 100 > 80 * (ini) then 'FULL' when (cur) * 100 > 20 * (ini) then 'IN_USE' else 'EMPTY' end)",
     );
   });
 });

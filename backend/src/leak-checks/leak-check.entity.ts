@@ -1,5 +1,10 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
-import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../domain';
+import {
+  LEAK_CHECK_METHODS,
+  LEAK_CHECK_RESULTS,
+  type LeakCheckMethod,
+  type LeakCheckResult,
+} from '../domain';
 import { Installation } from '../installations/installation.entity';
 import { User } from '../users/user.entity';
 import { Instrument } from '../instruments/instrument.entity';
@@ -29,7 +34,8 @@ export class LeakCheck {
     | 'companyCertificateNumber'
     | 'certificateWarning'
     | 'instrument'
-    | 'instrumentOverdue';
+    | 'instrumentOverdue'
+    | 'method';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -53,6 +59,10 @@ export class LeakCheck {
 
   @Property({ type: 'text', nullable: true })
   leakLocation: string | null = null;
+
+  /** How the check was made; null when not recorded (checks recorded before it was asked). */
+  @Enum({ items: () => [...LEAK_CHECK_METHODS], nullable: true })
+  method: LeakCheckMethod | null = null;
 
   @Property({ type: 'date', columnType: 'date', nullable: true })
   repairedOn: string | null = null;

@@ -1,4 +1,4 @@
-import { followUpWindow, type LeakCheckResult } from '../domain';
+import { followUpWindow, type LeakCheckMethod, type LeakCheckResult } from '../domain';
 import type { LeakCheckDto } from './dto/leak-check.dto';
 import { toInstrumentUse, type InstrumentUseRow } from '../instruments/instrument-use.mapper';
 
@@ -14,6 +14,7 @@ export interface LeakCheckRow extends InstrumentUseRow {
   entered_by_name: string;
   result: LeakCheckResult;
   leak_location: string | null;
+  method: LeakCheckMethod | null;
   repaired_on: string | null;
   repair_description: string | null;
   follow_up_of_id: number | null;
@@ -35,13 +36,14 @@ export interface LeakCheckRow extends InstrumentUseRow {
 export function leakCheckOutcome(
   row: Pick<
     LeakCheckRow,
-    'result' | 'leak_location' | 'repaired_on' | 'repair_description' | 'follow_up_of_id'
+    'result' | 'method' | 'leak_location' | 'repaired_on' | 'repair_description' | 'follow_up_of_id'
   >,
 ) {
   const window =
     row.result === 'LEAK_FOUND' && row.repaired_on !== null ? followUpWindow(row.repaired_on) : null;
   return {
     result: row.result,
+    method: row.method,
     leakLocation: row.leak_location,
     repairedOn: row.repaired_on,
     repairDescription: row.repair_description,

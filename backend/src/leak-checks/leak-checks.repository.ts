@@ -7,6 +7,7 @@ import {
   LEAK_CHECK_RESULTS,
   type FieldChanges,
   type InstallationStatus,
+  type LeakCheckMethod,
   type LeakCheckResult,
 } from '../domain';
 import type { LeakCheckRevisionAction } from './leak-check-revision.entity';
@@ -52,6 +53,7 @@ const COLUMNS = [
   'eb.name as entered_by_name',
   'lc.result',
   'lc.leak_location',
+  'lc.method',
   'lc.repaired_on::text as repaired_on',
   'lc.repair_description',
   'lc.follow_up_of_id',
@@ -81,6 +83,7 @@ export interface LeakCheckFields {
   checkedOn: string;
   userId: number;
   result: LeakCheckResult;
+  method: LeakCheckMethod | null;
   leakLocation: string | null;
   repairedOn: string | null;
   repairDescription: string | null;
@@ -96,6 +99,7 @@ export type StoredLeakCheck = Pick<
   | 'checked_on'
   | 'user_id'
   | 'result'
+  | 'method'
   | 'leak_location'
   | 'repaired_on'
   | 'repair_description'
@@ -122,13 +126,13 @@ const FOLLOWED =
   from leak_checks where id = $1`);
 const INSTALLATION_OF = named('select installation_id from leak_checks where id = $1');
 const STORED =
-  named(`select id, installation_id, checked_on::text as checked_on, user_id, result, leak_location,
+  named(`select id, installation_id, checked_on::text as checked_on, user_id, result, method, leak_location,
   repaired_on::text as repaired_on, repair_description, follow_up_of_id, note, voided_at is not null as voided
   from leak_checks where id = $1`);
 const INSERT = named(`insert into leak_checks (installation_id, checked_on, user_id, entered_by_id, result,
   leak_location, repaired_on, repair_description, follow_up_of_id, note, fitter_certificate_number,
-  company_certificate_number, certificate_warning, instrument_id, instrument_overdue)
-  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14::int, $15::boolean) returning id`);
+  company_certificate_number, certificate_warning, instrument_id, instrument_overdue, method)
+  values ($1, $2::date, $3, $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14::int, $15::boolean, $16) returning id`);
 /**
  * The fitter's certificate and the company's as this transaction sees them ($1 user id), with the named
  * instrument ($2, may be null: key-share locked so it cannot be deleted under the check, and its calibration
@@ -166,7 +170,7 @@ export interface CheckInstrument {
 }
 const UPDATE =
   named(`update leak_checks set checked_on = $2::date, user_id = $3, result = $4, leak_location = $5,
-  repaired_on = $6::date, repair_description = $7, follow_up_of_id = $8, note = $9,
+  repaired_on = $6::date, repair_description = $7, follow_up_of_id = $8, note = $9, method = $10,
   revision_count = revision_count + 1, updated_at = now() where id = $1`);
 const VOID =
   named(`update leak_checks set voided_at = now(), voided_by_id = $2, void_reason = $3, updated_at = now()
@@ -298,6 +302,7 @@ export class LeakChecksRepository {
         certificates.certificateWarning,
         instrument.instrumentId,
         instrument.instrumentOverdue,
+        fields.method,
       ],
     });
     return row.id;
@@ -316,6 +321,7 @@ export class LeakChecksRepository {
         fields.repairDescription,
         fields.followUpOfId,
         fields.note,
+        fields.method,
       ],
     });
   }

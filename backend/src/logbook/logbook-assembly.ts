@@ -1,6 +1,14 @@
 import { badRequest } from '../common/app-error';
-import { csvFileName } from '../common/csv';
-import { co2eTonnes, gramsToKg, localDate, mutationDirection, toGrams, type ContentOrigin } from '../domain';
+import { fileNamePart } from '../common/file-name';
+import {
+  co2eTonnes,
+  gramsToKg,
+  localDate,
+  mutationDirection,
+  originNamesFacility,
+  toGrams,
+  type ContentOrigin,
+} from '../domain';
 import { toInstallationDto } from '../installations/installation.mapper';
 import { leakCheckOutcome } from '../leak-checks/leak-check.mapper';
 import type { InstallationRow } from '../installations/installation.mapper';
@@ -43,13 +51,14 @@ function toEntry(row: LogbookEntryRow): LogbookEntryDto {
     cylinderSerialNumber: row.cylinder_serial_number,
     contentOrigin: row.content_origin,
     originFacility:
-      row.content_origin === 'VIRGIN' || row.origin_facility_name === null
+      !originNamesFacility(row.content_origin) || row.origin_facility_name === null
         ? null
         : {
             name: row.origin_facility_name,
             address: row.origin_facility_address,
             certificateNumber: row.origin_facility_certificate_number,
           },
+    recoveredFrom: row.recovered_from ?? [],
     workOrder: row.work_order,
     note: row.note,
     fitter: person(row.user_id, row.user_name, row.user_certificate_number),
@@ -64,6 +73,10 @@ function toLeakCheck(row: LogbookLeakCheckRow): LogbookLeakCheckDto {
     checkedOn: row.checked_on,
     ...leakCheckOutcome(row),
     followedUpByIds: row.followed_up_by_ids,
+    instrument:
+      row.instrument_id === null
+        ? null
+        : { id: row.instrument_id, kind: row.instrument_kind!, serialNumber: row.instrument_serial_number! },
     note: row.note,
     fitter: person(row.user_id, row.user_name, row.user_certificate_number),
     companyCertificateNumber: row.company_certificate_number,
@@ -123,6 +136,7 @@ export function assembleLogbook(
       virginKg: byOrigin('VIRGIN'),
       recycledKg: byOrigin('RECYCLED'),
       reclaimedKg: byOrigin('RECLAIMED'),
+      recoveredKg: byOrigin('RECOVERED'),
       entries: added.filter((entry) => entry.contentOrigin !== 'VIRGIN'),
     },
     company: { name: organisationName, ...companyCertificates(entries, leakChecks) },
@@ -141,8 +155,19 @@ export function assembleLogbook(
   };
 }
 
-export function logbookFileName(installationId: number, extension: 'csv' | 'pdf'): string {
-  return csvFileName(`fgas-logbook-installation-${installationId}`).replace(/\.csv$/, `.${extension}`);
+/**
+ * The logbook's file name, after its installation, owner and period:
+ * fgas-logbook-<installation>-<customer>-<from>_<to>.<ext>; an open start is "begin", an open end the day
+ * it was made (the company's calendar day).
+ */
+export function logbookFileName(
+  logbook: Pick<LogbookDto, 'installation' | 'customer' | 'period'>,
+  extension: 'csv' | 'pdf',
+  today: string,
+): string {
+  const who = [logbook.installation.name, logbook.customer.name].map(fileNamePart).filter(Boolean);
+  const period = `${logbook.period.from ?? 'begin'}_${logbook.period.to ?? today}`;
+  return ['fgas-logbook', ...who, period].join('-') + `.${extension}`;
 }
 
 /** The company's calendar day of a record, so entries (instants) and checks (days) sort together. */

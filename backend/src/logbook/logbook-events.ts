@@ -5,17 +5,20 @@ import type { LogbookDto, LogbookEntryDto, LogbookFacilityDto } from './dto/logb
 /**
  * One event of the logbook, as its CSV row and PDF lines list it. `detailCode` is the code the detail words
  * translate (mutation type, leak-check result, gas destination); `day` is the company's calendar day, or
- * its local date-time for a mutation, so that sorting the text sorts the events.
+ * its local date-time for a mutation, so that sorting the text sorts the events. `workOrder` is a
+ * quantity's werkbon number; `detailText` a leak check's leak location or a repair's description.
  */
 export interface LogbookEventRow {
   event: LogbookEvent;
   day: string;
   date: Date | string;
   detailCode: string | null;
+  workOrder: string | null;
   detailText: string | null;
   kg: number | null;
   cylinderSerialNumber: string | null;
   contentOrigin: ContentOrigin | null;
+  /** Where the gas came from: the facility of recycled or reclaimed gas, the installations of recovered gas. */
   originFacility: string | null;
   fitter: string | null;
   /** The fitter's and the company's certificate numbers the record stored when it was made. */
@@ -30,17 +33,30 @@ export function facilityText(facility: LogbookFacilityDto | null): string | null
   return [facility.name, facility.address, facility.certificateNumber].filter(Boolean).join(', ');
 }
 
+/** The installations recovered gas came from, by name ("Koelcel 2, Vriescel 1"); null when none is known. */
+export function recoveredFromText(entry: Pick<LogbookEntryDto, 'recoveredFrom'>): string | null {
+  return entry.recoveredFrom.map((source) => source.name).join(', ') || null;
+}
+
+/** A quantity's gas source: the processing facility, or the installations recovered gas came from. */
+export function originText(entry: LogbookEntryDto): string | null {
+  return entry.contentOrigin === 'RECOVERED' ? recoveredFromText(entry) : facilityText(entry.originFacility);
+}
+
 function entryEvent(event: LogbookEvent, entry: LogbookEntryDto): LogbookEventRow {
+  // Gas recovered out of this installation is recovered gas, whatever the cylinder it went into held.
+  const recovery = event === 'RECOVERY';
   return {
     event,
     day: formatDateTimeNl(entry.date),
     date: new Date(entry.date),
     detailCode: entry.mutationType,
-    detailText: entry.workOrder,
+    workOrder: entry.workOrder,
+    detailText: null,
     kg: entry.kg,
     cylinderSerialNumber: entry.cylinderSerialNumber,
-    contentOrigin: entry.contentOrigin,
-    originFacility: facilityText(entry.originFacility),
+    contentOrigin: recovery ? 'RECOVERED' : entry.contentOrigin,
+    originFacility: recovery ? null : originText(entry),
     fitter: entry.fitter.name,
     certificateNumber: entry.fitter.certificateNumber,
     companyCertificateNumber: entry.companyCertificateNumber,
@@ -59,6 +75,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
   ];
   for (const check of logbook.leakChecks) {
     const shared = {
+      workOrder: null,
       kg: null,
       cylinderSerialNumber: null,
       contentOrigin: null,
@@ -95,6 +112,7 @@ export function logbookEvents(logbook: LogbookDto): LogbookEventRow[] {
       day: decommissioning.decommissionedOn,
       date: decommissioning.decommissionedOn,
       detailCode: decommissioning.gasDestination,
+      workOrder: null,
       detailText: null,
       kg: decommissioning.recoveredKg,
       cylinderSerialNumber: null,

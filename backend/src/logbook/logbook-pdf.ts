@@ -1,9 +1,16 @@
 import { formatDateTimeNl, formatDecimalNl } from '../common/csv';
 import type { CsvLanguage } from '../common/csv-language';
 import { PdfReport, type PdfColumn } from '../common/pdf/pdf-report';
-import { domainLabels, type DomainLabels } from '../domain';
+import {
+  domainLabels,
+  INSTRUMENT_KIND_LABELS,
+  LEAK_CHECK_METHOD_LABELS,
+  LOGBOOK_SECTION_LABELS,
+  wordsIn,
+  type DomainLabels,
+} from '../domain';
 import type { LogbookDto, LogbookEntryDto } from './dto/logbook.dto';
-import { facilityText } from './logbook-events';
+import { originText } from './logbook-events';
 
 type Texts = typeof EN;
 
@@ -39,13 +46,6 @@ const EN = {
   leakFoundOn: (day: string) => `leak found on ${day}, no repair recorded yet`,
   yes: 'yes',
   no: 'no',
-  a: '(a) Gas and installation charge',
-  b: '(b) Quantities added',
-  c: '(c) Quantities recovered',
-  d: '(d) Recycled or reclaimed gas added',
-  e: '(e) Company and individuals who did the work',
-  f: '(f) Leak checks and repairs',
-  g: '(g) Decommissioning',
   total: (kg: string) => `Total: ${kg} kg`,
   none: 'None in this period.',
   date: 'Date',
@@ -53,7 +53,7 @@ const EN = {
   kg: 'kg',
   cylinder: 'Cylinder',
   origin: 'Origin',
-  facility: 'Facility (name, address, certificate)',
+  facility: 'Facility (name, address, certificate) or installation recovered from',
   fitter: 'Done by',
   certificate: 'Certificate',
   certificates: 'Certificate fitter / company',
@@ -62,6 +62,7 @@ const EN = {
   virgin: 'Virgin (kg)',
   recycled: 'Recycled (kg)',
   reclaimed: 'Reclaimed (kg)',
+  recoveredGas: 'Recovered (kg)',
   name: 'Name',
   entries: 'Quantities',
   checks: 'Leak checks',
@@ -70,6 +71,7 @@ const EN = {
   location: 'Leak location',
   repairedOn: 'Repaired on',
   repair: 'Repair',
+  instrument: 'Method / instrument',
   followUp: 'Follow-up',
   followUpDue: (from: string, by: string) => `due ${from} to ${by}`,
   recheckOf: (id: number) => `re-check of #${id}`,
@@ -115,13 +117,6 @@ const NL: Texts = {
   leakFoundOn: (day) => `lek gevonden op ${day}, nog geen reparatie vastgelegd`,
   yes: 'ja',
   no: 'nee',
-  a: '(a) Gas en inhoud van de installatie',
-  b: '(b) Bijgevulde hoeveelheden',
-  c: '(c) Teruggewonnen hoeveelheden',
-  d: '(d) Bijgevuld gerecycled of geregenereerd gas',
-  e: '(e) Bedrijf en personen die het werk deden',
-  f: '(f) Lekcontroles en reparaties',
-  g: '(g) Buitengebruikstelling',
   total: (kg) => `Totaal: ${kg} kg`,
   none: 'Geen in deze periode.',
   date: 'Datum',
@@ -129,7 +124,7 @@ const NL: Texts = {
   kg: 'kg',
   cylinder: 'Cilinder',
   origin: 'Herkomst',
-  facility: 'Bedrijf (naam, adres, certificaat)',
+  facility: 'Bedrijf (naam, adres, certificaat) of installatie van herkomst',
   fitter: 'Uitgevoerd door',
   certificate: 'Certificaat',
   certificates: 'Certificaat monteur / bedrijf',
@@ -138,6 +133,7 @@ const NL: Texts = {
   virgin: 'Nieuw (kg)',
   recycled: 'Gerecycled (kg)',
   reclaimed: 'Geregenereerd (kg)',
+  recoveredGas: 'Teruggewonnen (kg)',
   name: 'Naam',
   entries: 'Hoeveelheden',
   checks: 'Lekcontroles',
@@ -146,6 +142,7 @@ const NL: Texts = {
   location: 'Plaats lek',
   repairedOn: 'Gerepareerd op',
   repair: 'Reparatie',
+  instrument: 'Methode / meetinstrument',
   followUp: 'Hercontrole',
   followUpDue: (from, by) => `uit te voeren ${from} t/m ${by}`,
   recheckOf: (id) => `hercontrole van #${id}`,
@@ -166,6 +163,9 @@ const WORDS: Record<CsvLanguage, DomainLabels> = { en: domainLabels('en'), nl: d
 export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLanguage): Promise<Buffer> {
   const t = TEXTS[lang];
   const words = WORDS[lang];
+  const sections = wordsIn(LOGBOOK_SECTION_LABELS, lang);
+  const instrumentKinds = wordsIn(INSTRUMENT_KIND_LABELS, lang);
+  const methods = wordsIn(LEAK_CHECK_METHOD_LABELS, lang);
   const kg = (value: number | null) =>
     value === null ? '' : lang === 'nl' ? formatDecimalNl(value, 3) : value.toFixed(3);
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
@@ -226,7 +226,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     [t.generated, generated],
   ]);
 
-  report.heading(t.a);
+  report.heading(sections.A);
   report.fields([
     [t.gas, logbook.charge.gasType],
     [t.gwp, logbook.charge.gwp === null ? null : String(logbook.charge.gwp)],
@@ -236,17 +236,18 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     [t.detection, yesNo(installation.leakDetectionSystem)],
   ]);
 
-  // Widths fit a date-time and a Dutch header on one line; the note takes what is left.
+  // Widths fit a date-time and a Dutch header on one line; serial, certificate and werkbon numbers stay whole
+  // (their columns widen, the type, the fitter and the note give way), and the note takes what is left.
   const entryColumns = (withOrigin: boolean): PdfColumn[] => [
-    { header: t.date, width: 15 },
-    { header: t.type, width: 15 },
-    { header: t.kg, width: 7, align: 'right' },
-    { header: t.cylinder, width: 10 },
-    ...(withOrigin ? [{ header: t.origin, width: 12 }] : []),
-    { header: t.fitter, width: 12 },
-    { header: t.certificates, width: 11 },
-    { header: t.workOrder, width: 9 },
-    { header: t.note, width: withOrigin ? 13 : 25 },
+    { header: t.date, width: 14 },
+    { header: t.type, width: 14, flex: true },
+    { header: t.kg, width: 6, align: 'right' },
+    { header: t.cylinder, width: 8, whole: true },
+    ...(withOrigin ? [{ header: t.origin, width: 11 }] : []),
+    { header: t.fitter, width: 12, flex: true },
+    { header: t.certificates, width: 9, whole: true },
+    { header: t.workOrder, width: 8, whole: true },
+    { header: t.note, width: withOrigin ? 24 : 35, flex: true },
   ];
   const entryCells = (entry: LogbookEntryDto, withOrigin: boolean) => [
     moment(entry.date),
@@ -260,7 +261,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     entry.note,
   ];
 
-  report.heading(t.b);
+  report.heading(sections.B);
   report.table(
     entryColumns(true),
     logbook.added.entries.map((entry) => entryCells(entry, true)),
@@ -268,7 +269,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   );
   report.paragraph(t.total(kg(logbook.added.totalKg)));
 
-  report.heading(t.c);
+  report.heading(sections.C);
   report.table(
     entryColumns(false),
     logbook.recovered.entries.map((entry) => entryCells(entry, false)),
@@ -276,14 +277,15 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
   );
   report.paragraph(t.total(kg(logbook.recovered.totalKg)));
 
-  report.heading(t.d);
+  report.heading(sections.D);
   report.fields(
     [
       [t.virgin, kg(logbook.origin.virginKg)],
       [t.recycled, kg(logbook.origin.recycledKg)],
       [t.reclaimed, kg(logbook.origin.reclaimedKg)],
+      [t.recoveredGas, kg(logbook.origin.recoveredKg)],
     ],
-    3,
+    2,
   );
   report.table(
     [
@@ -299,13 +301,13 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
       kg(entry.kg),
       entry.cylinderSerialNumber,
       words.contentOrigin[entry.contentOrigin],
-      facilityText(entry.originFacility),
+      originText(entry),
       entry.fitter.name,
     ]),
     t.none,
   );
 
-  report.heading(t.e);
+  report.heading(sections.E);
   report.fields([
     [t.company, company.name || null],
     [t.companyCertificate, companyCertificates],
@@ -326,22 +328,31 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     t.none,
   );
 
-  report.heading(t.f);
+  report.heading(sections.F);
   report.table(
     [
-      { header: t.checkedOn, width: 14 },
-      { header: t.result, width: 10 },
-      { header: t.location, width: 11 },
-      { header: t.repairedOn, width: 13 },
-      { header: t.repair, width: 13 },
-      { header: t.followUp, width: 15 },
-      { header: t.fitter, width: 12 },
-      { header: t.certificates, width: 11 },
-      { header: t.note, width: 11 },
+      { header: t.checkedOn, width: 15 },
+      { header: t.result, width: 9 },
+      { header: t.instrument, width: 13, whole: true },
+      { header: t.location, width: 10, flex: true },
+      { header: t.repairedOn, width: 11 },
+      { header: t.repair, width: 12, flex: true },
+      { header: t.followUp, width: 13 },
+      { header: t.fitter, width: 11 },
+      { header: t.certificates, width: 10, whole: true },
+      { header: t.note, width: 10, flex: true },
     ],
     logbook.leakChecks.map((check) => [
       `${check.checkedOn} (#${check.id})`,
       words.leakCheckResult[check.result],
+      [
+        check.method === null ? null : methods[check.method],
+        check.instrument === null
+          ? null
+          : `${instrumentKinds[check.instrument.kind]} ${check.instrument.serialNumber}`,
+      ]
+        .filter(Boolean)
+        .join('\n') || t.unknown,
       check.leakLocation,
       check.repairedOn,
       check.repairDescription,
@@ -361,7 +372,7 @@ export async function installationLogbookPdf(logbook: LogbookDto, lang: CsvLangu
     t.none,
   );
 
-  report.heading(t.g);
+  report.heading(sections.G);
   const decommissioning = logbook.decommissioning;
   if (!decommissioning) report.paragraph(t.notDecommissioned);
   else {

@@ -5,6 +5,7 @@ import { ApiErrors } from '../common/api-docs';
 import { csvAttachment } from '../common/csv';
 import { csvLanguage } from '../common/csv-language';
 import { IdPipe } from '../common/id.pipe';
+import { companyToday } from '../common/calendar-date';
 import { pdfFile } from '../common/pdf/pdf-report';
 import { RequirePermission } from '../common/require-permission.decorator';
 import { LogbookDto } from './dto/logbook.dto';
@@ -22,10 +23,13 @@ export const LOGBOOK_PERIOD =
 
 export const LOGBOOK_CSV =
   "One row per event (FILL_UP, RECOVERY, LEAK_CHECK, REPAIR, DECOMMISSION), oldest first; ';'-separated, UTF-8 " +
-  'with BOM, CRLF, decimal comma. Columns: date, event, detail (mutation type, leak-check result or gas ' +
-  'destination), description (work order, leak location or repair), kg, cylinder serial, content origin, origin ' +
-  "facility, fitter, certificate, note. lang (nl|en; default the request's Accept-Language, else nl; en without " +
-  'that header): nl has Dutch headers and words and repeats the codes in the columns event, detail code at the end.';
+  'with BOM, CRLF, decimal comma. Columns: installation, customer, refrigerant, installation charge (kg) (the same ' +
+  'on every row, so a row stands on its own), date, event, detail (mutation type, leak-check result or gas ' +
+  'destination), work order, leak location or repair, kg, cylinder serial, content origin (RECOVERED for a ' +
+  'recovery), origin (the facility of recycled or reclaimed gas, the installations recovered gas came from), ' +
+  "fitter, fitter certificate, note. lang (nl|en; default the request's Accept-Language, else nl; en without " +
+  'that header): nl has Dutch headers and words and repeats the codes in the columns event, detail code at the end. ' +
+  'File name: fgas-logbook-<installation>-<customer>-<from>_<to>.csv (an open start "begin", an open end today).';
 
 export const LOGBOOK_PDF =
   'A4, made by the server: company and certificate, owner and installation header (address, gas, charge, CO2e, ' +
@@ -69,7 +73,10 @@ export class LogbookController {
   ): Promise<StreamableFile> {
     const logbook = await this.logbook.build(id, logbookPeriod(query));
     const csv = installationLogbookCsv(logbook, csvLanguage(query.lang, acceptLanguage));
-    return csvAttachment(Readable.from([Buffer.from(csv, 'utf8')]), logbookFileName(id, 'csv'));
+    return csvAttachment(
+      Readable.from([Buffer.from(csv, 'utf8')]),
+      logbookFileName(logbook, 'csv', companyToday()),
+    );
   }
 
   @Get(':id/logbook.pdf')
@@ -88,6 +95,6 @@ export class LogbookController {
   ): Promise<StreamableFile> {
     const logbook = await this.logbook.build(id, logbookPeriod(query));
     const pdf = await installationLogbookPdf(logbook, csvLanguage(query.lang, acceptLanguage));
-    return pdfFile(pdf, logbookFileName(id, 'pdf'));
+    return pdfFile(pdf, logbookFileName(logbook, 'pdf', companyToday()));
   }
 }

@@ -1,3 +1,4 @@
+import { companyToday } from '../common/calendar-date';
 import { Controller, Get, Header, Headers, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
@@ -46,7 +47,7 @@ export class PublicLogbookController {
     const installationId = await this.links.installationOf(token);
     const logbook = await this.logbook.build(installationId, logbookPeriod(query));
     const pdf = await installationLogbookPdf(logbook, csvLanguage(query.lang, acceptLanguage));
-    return pdfFile(pdf, logbookFileName(installationId, 'pdf'));
+    return pdfFile(pdf, logbookFileName(logbook, 'pdf', companyToday()));
   }
 
   @Public()

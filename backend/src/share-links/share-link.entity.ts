@@ -10,7 +10,7 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'share_links' })
 @Index({ name: 'share_links_installation_index', properties: ['installation', 'createdAt'] })
 export class ShareLink {
-  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'revokedBy';
+  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'revokedBy' | 'label' | 'expiresOn';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -25,6 +25,14 @@ export class ShareLink {
 
   @ManyToOne(() => User, { deleteRule: 'restrict', updateRule: 'cascade' })
   createdBy!: User;
+
+  /** Who the link was given to or what for ("eigenaar", "keurmeester 2026"): several links tell apart by it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  label: string | null = null;
+
+  /** The last day the link opens the logbook (the company's calendar day); after it, it answers as revoked. */
+  @Property({ type: 'date', columnType: 'date', nullable: true })
+  expiresOn: string | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

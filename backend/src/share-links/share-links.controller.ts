@@ -1,10 +1,10 @@
-import { Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
 import { CurrentUser, type AuthUser } from '../common/current-user';
 import { IdPipe } from '../common/id.pipe';
 import { RequirePermission } from '../common/require-permission.decorator';
-import { ShareLinkCreatedDto, ShareLinkDto } from './dto/share-link.dto';
+import { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './dto/share-link.dto';
 import { ShareLinksService } from './share-links.service';
 
 @ApiTags('installations')
@@ -22,18 +22,25 @@ export class ShareLinksController {
     description:
       'Answers { id, url } with url = <public URL>/logbook/<token>: a web page that reads GET /api/public/logbook/{token} ' +
       '(and .pdf) without signing in. The token (256 random bits) is shown only in this answer: only its SHA-256 is stored. ' +
-      "The link opens this installation's logbook and nothing else, until it is revoked.",
+      "The link opens this installation's logbook and nothing else, until it is revoked or its expiresOn has passed " +
+      '(then its token answers 404 SHARE_LINK_NOT_FOUND, as a revoked one). The body (optional) gives it a label ' +
+      'and a last day (400 VALIDATION_FAILED for a day before today).',
   })
   @ApiCreatedResponse({ type: ShareLinkCreatedDto })
   @ApiErrors(400, 401, 403, 404)
-  createShareLink(@Param('id', IdPipe) id: number, @CurrentUser() actor: AuthUser) {
-    return this.links.create(id, actor);
+  createShareLink(
+    @Param('id', IdPipe) id: number,
+    @Body() body: CreateShareLinkDto,
+    @CurrentUser() actor: AuthUser,
+  ) {
+    return this.links.create(id, body ?? {}, actor);
   }
 
   @Get(':id/share-links')
   @RequirePermission('installations:share')
   @ApiOperation({
-    summary: "The installation's share links, newest first, revoked ones too (administrators)",
+    summary:
+      "The installation's share links, newest first, revoked and expired ones too, with their label and last day (administrators)",
   })
   @ApiOkResponse({ type: [ShareLinkDto] })
   @ApiErrors(400, 401, 403, 404)

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { conflict, notFound } from '../common/app-error';
+import { AppError, conflict, notFound } from '../common/app-error';
+import { companyToday } from '../common/calendar-date';
 import type { AuthUser } from '../common/current-user';
 import { installationNotFound } from '../installations/installations.service';
 import { SettingsService } from '../settings/settings.service';
-import type { ShareLinkCreatedDto, ShareLinkDto } from './dto/share-link.dto';
+import type { CreateShareLinkDto, ShareLinkCreatedDto, ShareLinkDto } from './dto/share-link.dto';
 import { isShareTokenShaped, newShareToken, shareTokenHash } from './share-link-token';
 import { ShareLinksRepository, type ShareLinkRow } from './share-links.repository';
 
-/** Unknown, malformed and revoked tokens get one and the same answer. */
+/** Unknown, malformed, revoked and expired tokens get one and the same answer. */
 const linkNotFound = () => notFound('Share link', 'SHARE_LINK_NOT_FOUND');
 
 function toShareLinkDto(row: ShareLinkRow): ShareLinkDto {
@@ -16,6 +17,9 @@ function toShareLinkDto(row: ShareLinkRow): ShareLinkDto {
     installationId: row.installation_id,
     createdAt: row.created_at,
     createdBy: { id: row.created_by_id, name: row.created_by_name },
+    label: row.label,
+    expiresOn: row.expires_on,
+    expired: row.expired,
     revokedAt: row.revoked_at,
     revokedBy: row.revoked_by_id === null ? null : { id: row.revoked_by_id, name: row.revoked_by_name! },
   };
@@ -29,11 +33,26 @@ export class ShareLinksService {
     private readonly settings: SettingsService,
   ) {}
 
-  async create(installationId: number, actor: AuthUser): Promise<ShareLinkCreatedDto> {
+  async create(
+    installationId: number,
+    input: CreateShareLinkDto,
+    actor: AuthUser,
+  ): Promise<ShareLinkCreatedDto> {
+    const expiresOn = input.expiresOn ?? null;
+    if (expiresOn !== null && expiresOn < companyToday()) {
+      const message = 'expiresOn must not be before today';
+      throw new AppError('VALIDATION_FAILED', message, undefined, { expiresOn: [message] });
+    }
     const token = newShareToken();
     const id = await this.links.transaction(async (tx) => {
       if (!(await this.links.installationExists(installationId, tx))) throw installationNotFound();
-      return this.links.insert(tx, installationId, shareTokenHash(token), actor.id);
+      return this.links.insert(tx, {
+        installationId,
+        tokenHash: shareTokenHash(token),
+        createdById: actor.id,
+        label: input.label ?? null,
+        expiresOn,
+      });
     });
     const { publicUrl } = await this.settings.get();
     return { id, url: `${publicUrl.replace(/\/+$/, '')}/logbook/${token}` };

@@ -6,6 +6,7 @@ import { companyToday } from '../common/calendar-date';
 import {
   CERTIFICATE_WARNING_DAYS,
   currentContentSql,
+  fillBasisSql,
   fillLevelSql,
   initialContentSql,
   leakCheckStatusConditionSql,
@@ -19,7 +20,7 @@ import type { InventoryRow, LeakCheckCountsRow, TotalsRow } from './dashboard-st
 const MAX_GAP_IDS = 500;
 const RECENT_LOGS = 10;
 const CURRENT = currentContentSql('c');
-const LEVEL = fillLevelSql(CURRENT, initialContentSql('c'));
+const LEVEL = fillLevelSql(CURRENT, fillBasisSql('c', initialContentSql('c')));
 const RENTAL = rentalStatusSql('c');
 const RETEST = retestStatusSql('c');
 /** A cylinder returned to its supplier has left stock: its content no longer counts in the stock figures. */

@@ -358,6 +358,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cylinders/{id}/return-slip.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The return slip of a returned cylinder (PDF, A4) to hand to the supplier
+     * @description Who returns it (the organisation and its F-gas certificate) to whom (the supplier), the cylinder, the day and reference of the return, the gross and tare weights and the refrigerant still in it (with CO2e), and boxes to sign. lang (nl|en; default the Accept-Language, else nl; en without that header). 409 CYLINDER_NOT_RETURNED before the return (POST /api/cylinders/{id}/return).
+     */
+    get: operations['getCylinderReturnSlip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cylinders/{id}/qr.png': {
     parameters: {
       query?: never;
@@ -770,7 +790,7 @@ export interface paths {
     };
     /**
      * The F-gas logbook of an installation as CSV
-     * @description One row per event (FILL_UP, RECOVERY, LEAK_CHECK, REPAIR, DECOMMISSION), oldest first; ';'-separated, UTF-8 with BOM, CRLF, decimal comma. Columns: date, event, detail (mutation type, leak-check result or gas destination), description (work order, leak location or repair), kg, cylinder serial, content origin, origin facility, fitter, certificate, note. lang (nl|en; default the request's Accept-Language, else nl; en without that header): nl has Dutch headers and words and repeats the codes in the columns event, detail code at the end. Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
+     * @description One row per event (FILL_UP, RECOVERY, LEAK_CHECK, REPAIR, DECOMMISSION), oldest first; ';'-separated, UTF-8 with BOM, CRLF, decimal comma. Columns: installation, customer, refrigerant, installation charge (kg) (the same on every row, so a row stands on its own), date, event, detail (mutation type, leak-check result or gas destination), work order, leak location or repair, kg, cylinder serial, content origin (RECOVERED for a recovery), origin (the facility of recycled or reclaimed gas, the installations recovered gas came from), fitter, fitter certificate, note. lang (nl|en; default the request's Accept-Language, else nl; en without that header): nl has Dutch headers and words and repeats the codes in the columns event, detail code at the end. File name: fgas-logbook-<installation>-<customer>-<from>_<to>.csv (an open start "begin", an open end today). Period: from and to are calendar days (YYYY-MM-DD, Europe/Amsterdam), both included, each optional (default: every record); 400 VALIDATION_FAILED for a bad date, 400 INVALID_PERIOD when from is after to. Mutations count by their date, leak checks by the day checked or repaired, the decommissioning by its day. Deleted mutations and voided checks are left out.
      */
     get: operations['exportInstallationLogbookCsv'];
     put?: never;
@@ -808,12 +828,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The installation's share links, newest first, revoked ones too (administrators) */
+    /** The installation's share links, newest first, revoked and expired ones too, with their label and last day (administrators) */
     get: operations['listShareLinks'];
     put?: never;
     /**
      * Give the owner a read-only link to the installation's logbook (administrators)
-     * @description Answers { id, url } with url = <public URL>/logbook/<token>: a web page that reads GET /api/public/logbook/{token} (and .pdf) without signing in. The token (256 random bits) is shown only in this answer: only its SHA-256 is stored. The link opens this installation's logbook and nothing else, until it is revoked.
+     * @description Answers { id, url } with url = <public URL>/logbook/<token>: a web page that reads GET /api/public/logbook/{token} (and .pdf) without signing in. The token (256 random bits) is shown only in this answer: only its SHA-256 is stored. The link opens this installation's logbook and nothing else, until it is revoked or its expiresOn has passed (then its token answers 404 SHARE_LINK_NOT_FOUND, as a revoked one). The body (optional) gives it a label and a last day (400 VALIDATION_FAILED for a day before today).
      */
     post: operations['createShareLink'];
     delete?: never;
@@ -1390,11 +1410,16 @@ export interface components {
        */
       purchaseDate: string | null;
       /**
-       * @description where the content comes from
+       * @description the most refrigerant the cylinder may hold, kg; null when not recorded
+       * @example 40
+       */
+      capacity: number | null;
+      /**
+       * @description where the content comes from; RECOVERED for a recovery (RECLAIM) cylinder
        * @enum {string}
        */
-      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
-      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED' | 'RECOVERED';
+      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN and RECOVERED */
       originFacility: components['schemas']['OriginFacilityDto'] | null;
       /** Format: date-time */
       createdAt: string;
@@ -1413,11 +1438,11 @@ export interface components {
       /** @description totalReclaimed - totalFilled, kg */
       netDifference: number;
       /**
-       * @description Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY
+       * @description Above 80 % of the initial content (a RECLAIM cylinder: of its capacity) FULL, above 20 % IN_USE, else EMPTY; a RECLAIM cylinder without capacity is IN_USE while it holds anything
        * @enum {string}
        */
       fillLevel: 'FULL' | 'IN_USE' | 'EMPTY';
-      /** @description Current content as a percentage of the initial content, one decimal (0 when initial is 0) */
+      /** @description Current content as a percentage of the initial content (a RECLAIM cylinder: of its capacity), one decimal; 0 when that is 0 or unknown */
       fillPercent: number;
       /** @description currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP */
       co2eTonnes: number | null;
@@ -1472,6 +1497,16 @@ export interface components {
        * @example https://fgas.example.com/cylinder/1
        */
       qrCode: string;
+    };
+    RecoveredFromDto: {
+      installationId: number;
+      /** @example Koelcel 2 */
+      name: string;
+      /**
+       * @description kg recovered from it into this cylinder
+       * @example 36.53
+       */
+      kg: number;
     };
     UserRefDto: {
       /** @example 3 */
@@ -1628,11 +1663,16 @@ export interface components {
        */
       purchaseDate: string | null;
       /**
-       * @description where the content comes from
+       * @description the most refrigerant the cylinder may hold, kg; null when not recorded
+       * @example 40
+       */
+      capacity: number | null;
+      /**
+       * @description where the content comes from; RECOVERED for a recovery (RECLAIM) cylinder
        * @enum {string}
        */
-      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
-      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED' | 'RECOVERED';
+      /** @description the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN and RECOVERED */
       originFacility: components['schemas']['OriginFacilityDto'] | null;
       /** Format: date-time */
       createdAt: string;
@@ -1651,11 +1691,11 @@ export interface components {
       /** @description totalReclaimed - totalFilled, kg */
       netDifference: number;
       /**
-       * @description Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY
+       * @description Above 80 % of the initial content (a RECLAIM cylinder: of its capacity) FULL, above 20 % IN_USE, else EMPTY; a RECLAIM cylinder without capacity is IN_USE while it holds anything
        * @enum {string}
        */
       fillLevel: 'FULL' | 'IN_USE' | 'EMPTY';
-      /** @description Current content as a percentage of the initial content, one decimal (0 when initial is 0) */
+      /** @description Current content as a percentage of the initial content (a RECLAIM cylinder: of its capacity), one decimal; 0 when that is 0 or unknown */
       fillPercent: number;
       /** @description currentWeight x GWP / 1000, tonnes CO2e (3 decimals); null without GWP */
       co2eTonnes: number | null;
@@ -1710,6 +1750,8 @@ export interface components {
        * @example https://fgas.example.com/cylinder/1
        */
       qrCode: string;
+      /** @description A recovery (RECLAIM) cylinder: the installations its recovered gas came from, first recovered first; empty for a fill-up cylinder */
+      recoveredFrom: components['schemas']['RecoveredFromDto'][];
       /** @description The newest live log entries (not deleted), newest first (date, then id, descending): at most logsLimit (default 500) of the logCount live entries; older ones through GET /api/logs?filter={"cylinderId":id} */
       logs: components['schemas']['LogEntryDto'][];
     };
@@ -1797,11 +1839,16 @@ export interface components {
        */
       retestDue?: string | null;
       /**
-       * @default VIRGIN
+       * @description The most refrigerant the cylinder may hold, kg: a recovery (RECLAIM) cylinder's fill level is its content against it
+       * @example 40
+       */
+      capacity?: number | null;
+      /**
+       * @description Default VIRGIN, RECOVERED for a RECLAIM cylinder. RECOVERED is the origin of RECLAIM cylinders and only theirs (400 otherwise)
        * @enum {string}
        */
-      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
-      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN */
+      contentOrigin?: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED' | 'RECOVERED';
+      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN and RECOVERED */
       originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
     };
     UpdateCylinderDto: {
@@ -1880,11 +1927,16 @@ export interface components {
        */
       retestDue?: string | null;
       /**
-       * @default VIRGIN
+       * @description The most refrigerant the cylinder may hold, kg: a recovery (RECLAIM) cylinder's fill level is its content against it
+       * @example 40
+       */
+      capacity?: number | null;
+      /**
+       * @description Default VIRGIN, RECOVERED for a RECLAIM cylinder. RECOVERED is the origin of RECLAIM cylinders and only theirs (400 otherwise)
        * @enum {string}
        */
-      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
-      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN */
+      contentOrigin?: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED' | 'RECOVERED';
+      /** @description required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN and RECOVERED */
       originFacility?: components['schemas']['OriginFacilityInputDto'] | null;
       /** @description The version that was read; a stale one answers 409 STALE_VERSION */
       version: number;
@@ -2470,6 +2522,12 @@ export interface components {
       enteredBy: components['schemas']['UserRefDto'];
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made; null when not recorded
+       * @enum {string|null}
+       */
+      method:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       leakLocation: string | null;
       /** Format: date */
       repairedOn: string | null;
@@ -2545,6 +2603,12 @@ export interface components {
       userId?: number;
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made (direct: a detector, bubbles, UV dye; indirect; a fixed system)
+       * @enum {string|null}
+       */
+      method?:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       /** @description where the leak was found (LEAK_FOUND) */
       leakLocation?: string | null;
       /**
@@ -2575,6 +2639,12 @@ export interface components {
       userId?: number;
       /** @enum {string} */
       result?: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made (direct: a detector, bubbles, UV dye; indirect; a fixed system)
+       * @enum {string|null}
+       */
+      method?:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       /** @description where the leak was found (LEAK_FOUND) */
       leakLocation?: string | null;
       /**
@@ -2623,6 +2693,11 @@ export interface components {
       address: string | null;
       certificateNumber: string | null;
     };
+    LogbookRecoveredFromDto: {
+      installationId: number;
+      /** @example Koelcel 2 */
+      name: string;
+    };
     LogbookPersonDto: {
       id: number;
       /** @example Monteur Mark */
@@ -2663,9 +2738,11 @@ export interface components {
        * @description the cylinder's content origin
        * @enum {string}
        */
-      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED';
-      /** @description null for virgin gas */
+      contentOrigin: 'VIRGIN' | 'RECYCLED' | 'RECLAIMED' | 'RECOVERED';
+      /** @description null for virgin and recovered gas */
       originFacility: components['schemas']['LogbookFacilityDto'] | null;
+      /** @description a fill-up of RECOVERED gas: the installations it was recovered from (into that cylinder, before the fill-up); otherwise empty */
+      recoveredFrom: components['schemas']['LogbookRecoveredFromDto'][];
       workOrder: string | null;
       note: string | null;
       /** @description the fitter who did the work */
@@ -2690,7 +2767,12 @@ export interface components {
       recycledKg: number;
       /** @example 1.5 */
       reclaimedKg: number;
-      /** @description the fill-ups of recycled or reclaimed gas, with their facility */
+      /**
+       * @description filled from recovery cylinders (recovered gas put back), kg
+       * @example 0
+       */
+      recoveredKg: number;
+      /** @description the fill-ups of recycled, reclaimed or recovered gas, with their facility or the installations it came from */
       entries: components['schemas']['LogbookEntryDto'][];
     };
     LogbookCompanyDto: {
@@ -2721,12 +2803,25 @@ export interface components {
       /** @description leak checks by this person in the period */
       leakChecks: number;
     };
+    LogbookInstrumentDto: {
+      id: number;
+      /** @enum {string} */
+      kind: 'SCALE' | 'LEAK_DETECTOR' | 'PRESSURE_GAUGE' | 'VACUUM_GAUGE' | 'THERMOMETER';
+      /** @example LD-2291 */
+      serialNumber: string;
+    };
     LogbookLeakCheckDto: {
       id: number;
       /** Format: date */
       checkedOn: string;
       /** @enum {string} */
       result: 'NO_LEAK' | 'LEAK_FOUND';
+      /**
+       * @description how the check was made; null when not recorded
+       * @enum {string|null}
+       */
+      method:
+        'ELECTRONIC_DETECTOR' | 'BUBBLE_SOLUTION' | 'UV_DYE' | 'INDIRECT' | 'LEAK_DETECTION_SYSTEM' | null;
       leakLocation: string | null;
       /** Format: date */
       repairedOn: string | null;
@@ -2745,6 +2840,8 @@ export interface components {
       followUpDueBy: string | null;
       /** @description the live checks that re-check this one */
       followedUpByIds: number[];
+      /** @description the instrument the check was made with; null when none was named */
+      instrument: components['schemas']['LogbookInstrumentDto'] | null;
       note: string | null;
       fitter: components['schemas']['LogbookPersonDto'];
       /** @description the company's F-gas certificate number as the record stored it when it was made; null when none was on file then */
@@ -2789,6 +2886,19 @@ export interface components {
       /** @description (g) the decommissioning when it falls in the period, else null */
       decommissioning: components['schemas']['LogbookDecommissioningDto'] | null;
     };
+    CreateShareLinkDto: {
+      /**
+       * @description Who the link was given to or what for; trimmed, empty is none
+       * @example Keurmeester 2026
+       */
+      label?: string | null;
+      /**
+       * Format: date
+       * @description The last day the link opens the logbook (the company's calendar day), not before today (400); after it the token answers 404 as a revoked one does
+       * @example 2026-12-31
+       */
+      expiresOn?: string | null;
+    };
     ShareLinkCreatedDto: {
       id: number;
       /**
@@ -2803,6 +2913,15 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       createdBy: components['schemas']['UserRefDto'];
+      /** @description who the link was given to or what for */
+      label: string | null;
+      /**
+       * Format: date
+       * @description the last day the link works; null: until revoked
+       */
+      expiresOn: string | null;
+      /** @description true once expiresOn has passed (the link then answers 404, as when revoked) */
+      expired: boolean;
       /**
        * Format: date-time
        * @description null while the link works
@@ -4682,6 +4801,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  getCylinderReturnSlip: {
+    parameters: {
+      query?: {
+        /** @description Language of the slip. Default: the request's Accept-Language (nl or en), else nl; a request without Accept-Language gets en */
+        lang?: 'nl' | 'en';
+      };
+      header: {
+        'accept-language': string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PDF file (A4) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input (fields lists the problems per field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not signed in, or the token is invalid or expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicts with stored data (duplicate, in use, stale version) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -6739,7 +6921,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShareLinkDto'];
+      };
+    };
     responses: {
       201: {
         headers: {

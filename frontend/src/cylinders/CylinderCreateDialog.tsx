@@ -15,6 +15,8 @@ import { GasTypeInput, type GasTypeValue } from './GasTypeInput';
 import { SupplierSelect } from './SupplierSelect';
 import { EnumSelect } from './EnumSelect';
 import { OriginFields } from './OriginFields';
+import { CapacityField } from './CapacityField';
+import { capacityError, capacityPayload } from './capacity';
 import { facilityNameMissing, originPayload, VIRGIN_ORIGIN } from './contentOrigin';
 import { LifeFields } from './LifeFields';
 import { EMPTY_LIFE, lifePayload } from './cylinderLife';
@@ -35,6 +37,7 @@ const initial = () => ({
   location: '',
   purchaseDate: '',
   origin: VIRGIN_ORIGIN,
+  capacity: '',
   life: EMPTY_LIFE,
 });
 
@@ -56,7 +59,10 @@ export function cylinderCreateChecks(v: Values): Record<string, FieldCheck | nul
       grossBelowTare(v.deliveryWeight, v.tareWeight),
     ),
     tareWeight: firstError(requiredError(v.tareWeight), numberError(v.tareWeight, 0, 1000)),
-    originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN) ? requiredError('') : null,
+    originFacilityName: facilityNameMissing(v.origin ?? VIRGIN_ORIGIN, v.cylinderType)
+      ? requiredError('')
+      : null,
+    capacity: capacityError(v.capacity ?? '', v.cylinderType),
   };
 }
 
@@ -122,7 +128,8 @@ export function CylinderCreateDialog({
       ownership: v.ownership,
       location: v.location.trim() || undefined,
       purchaseDate: v.purchaseDate || undefined,
-      ...originPayload(v.origin ?? VIRGIN_ORIGIN),
+      ...originPayload(v.origin ?? VIRGIN_ORIGIN, v.cylinderType),
+      ...capacityPayload(v.capacity ?? '', v.cylinderType),
       ...lifePayload(v.life ?? EMPTY_LIFE, v.ownership),
     };
     try {
@@ -249,10 +256,18 @@ export function CylinderCreateDialog({
             onChange={text('purchaseDate')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          {v.cylinderType === 'RECLAIM' && (
+            <CapacityField
+              value={v.capacity ?? ''}
+              onChange={(capacity) => setV((s) => ({ ...s, capacity }))}
+              error={fieldError('capacity')}
+            />
+          )}
           <OriginFields
             value={v.origin ?? VIRGIN_ORIGIN}
             onChange={(origin) => setV((s) => ({ ...s, origin }))}
             nameError={fieldError('originFacilityName')}
+            cylinderType={v.cylinderType}
           />
           <LifeFields
             value={v.life ?? EMPTY_LIFE}

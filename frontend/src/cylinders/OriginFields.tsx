@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentOrigin } from '@domain';
 import { EnumSelect } from './EnumSelect';
@@ -12,15 +12,29 @@ export function OriginFields({
   value,
   onChange,
   nameError,
+  cylinderType = 'FILL_UP',
 }: {
   value: OriginValues;
   onChange: (next: OriginValues) => void;
   nameError: string | null;
+  cylinderType?: string;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`cylinders.origin.${key}`);
   const set = (k: keyof OriginValues) => (e: { target: { value: string } }) =>
     onChange({ ...value, [k]: e.target.value });
+  // A recovery cylinder's content is recovered gas, named by its reclaims: nothing to choose.
+  if (cylinderType === 'RECLAIM')
+    return (
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="origin-recovered"
+        sx={{ alignSelf: 'center' }}
+      >
+        {t('recoveredHint')}
+      </Typography>
+    );
   return (
     <>
       <EnumSelect

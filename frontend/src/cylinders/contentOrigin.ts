@@ -1,6 +1,10 @@
-import { CONTENT_ORIGINS, type ContentOrigin } from '@domain';
+import { CONTENT_ORIGINS as ALL_ORIGINS, originNamesFacility, type ContentOrigin } from '@domain';
 
-export { CONTENT_ORIGINS };
+/**
+ * The origins a person picks for a fill-up cylinder. RECOVERED is not among them: it is the content of a
+ * recovery (RECLAIM) cylinder, set with its type (the server refuses it on any other cylinder).
+ */
+export const CONTENT_ORIGINS = ALL_ORIGINS.filter((origin) => origin !== 'RECOVERED');
 
 /** The origin fields as typed: the facility is asked only for recycled or reclaimed gas. */
 export interface OriginValues {
@@ -22,22 +26,28 @@ export function originFrom(cylinder: {
   originFacility?: { name: string; address: string | null; certificateNumber: string | null } | null;
 }): OriginValues {
   return {
-    contentOrigin: cylinder.contentOrigin ?? 'VIRGIN',
+    // A recovery cylinder's RECOVERED is not a choice: made a fill-up cylinder, it starts from virgin.
+    contentOrigin:
+      cylinder.contentOrigin && cylinder.contentOrigin !== 'RECOVERED' ? cylinder.contentOrigin : 'VIRGIN',
     facilityName: cylinder.originFacility?.name ?? '',
     facilityAddress: cylinder.originFacility?.address ?? '',
     facilityCertificate: cylinder.originFacility?.certificateNumber ?? '',
   };
 }
 
-/** Whether the facility (name, address, certificate) is asked: the server requires it when not virgin. */
-export const asksFacility = (origin: ContentOrigin) => origin !== 'VIRGIN';
+/** Whether the facility (name, address, certificate) is asked: the server requires it for recycled or reclaimed gas. */
+export const asksFacility = (origin: ContentOrigin) => originNamesFacility(origin);
 
-/** The facility's name is required when asked (the server answers 400 otherwise); null when fine. */
-export const facilityNameMissing = (v: OriginValues) =>
-  asksFacility(v.contentOrigin) && v.facilityName.trim() === '';
+/** The facility's name is required when asked (the server answers 400 otherwise), never for a recovery cylinder. */
+export const facilityNameMissing = (v: OriginValues, cylinderType = 'FILL_UP') =>
+  cylinderType !== 'RECLAIM' && asksFacility(v.contentOrigin) && v.facilityName.trim() === '';
 
-/** The request's contentOrigin and originFacility: no facility for virgin gas, blanks as null. */
-export function originPayload(v: OriginValues) {
+/**
+ * The request's contentOrigin and originFacility: a recovery cylinder holds recovered gas; no facility for
+ * virgin gas, blanks as null.
+ */
+export function originPayload(v: OriginValues, cylinderType = 'FILL_UP') {
+  if (cylinderType === 'RECLAIM') return { contentOrigin: 'RECOVERED' as const, originFacility: null };
   const blankToNull = (text: string) => text.trim() || null;
   return {
     contentOrigin: v.contentOrigin,

@@ -63,6 +63,8 @@ export const complianceEn = {
       failed: 'The return could not be saved.',
       returnedTitle: 'Returned to the supplier',
       returnedText: 'Returned on %{date} weighing %{weight}.',
+      slip: 'Return slip (PDF)',
+      slipFailed: 'The return slip could not be downloaded',
       returnedChip: 'Returned',
     },
   },

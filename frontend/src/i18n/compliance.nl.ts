@@ -69,6 +69,8 @@ export const complianceNl: typeof complianceEn = {
       failed: 'De retour kon niet worden opgeslagen.',
       returnedTitle: 'Retour gegeven aan de leverancier',
       returnedText: 'Retour op %{date}, gewicht %{weight}.',
+      slip: 'Retourbon (PDF)',
+      slipFailed: 'De retourbon kon niet worden gedownload',
       returnedChip: 'Retour',
     },
   },

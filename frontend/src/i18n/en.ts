@@ -110,6 +110,7 @@ export const appEn = {
         ownership: 'Ownership',
         location: 'Location',
         purchaseDate: 'Purchase date',
+        capacity: 'Capacity (kg)',
         currentWeight: 'Current weight',
         initialWeight: 'Initial weight',
         fillLevel: 'Fill level',
@@ -294,7 +295,10 @@ export const appEn = {
       facilityCertificate: 'Facility certificate number',
       facilityHint: 'Who recycled or reclaimed this gas',
       facility: 'Facility',
+      recoveredHint: 'Holds recovered gas: its reclaims name the installations it came from.',
+      recoveredFrom: 'Recovered from',
     },
+    capacityHint: 'The most refrigerant it may hold; its fill level is measured against it',
     gapFlag: 'Weight gap',
     gapHint: 'The mutation log has an unexplained weight gap',
     gapFilter: 'Weight gap',
@@ -416,6 +420,7 @@ export const appEn = {
     RENTAL_ONLY_FOR_HUUR: 'Rental dates (free until, return by) only apply to rented cylinders.',
     RETURN_BELOW_TARE: 'The weight at return cannot be lower than the tare weight.',
     CYLINDER_ALREADY_RETURNED: 'This cylinder has already been returned to the supplier.',
+    CYLINDER_NOT_RETURNED: 'This cylinder has not been returned yet: there is no return slip.',
     RETURN_BEFORE_LAST_ENTRY:
       'This cylinder has an entry dated %{lastEntryOn}: it cannot have been returned before that day.',
     CYLINDER_RETURNED:

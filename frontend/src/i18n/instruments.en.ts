@@ -1,3 +1,4 @@
+import { INSTRUMENT_KIND_LABELS, wordsIn } from '@domain/logbook-words';
 /**
  * English messages of the measuring-instrument register and the instrument picker of the mutation and
  * leak-check forms; field labels under resources.instruments.fields.
@@ -16,15 +17,7 @@ export const instrumentsEn = {
       },
     },
   },
-  enums: {
-    instrumentKind: {
-      SCALE: 'Scale',
-      LEAK_DETECTOR: 'Leak detector',
-      PRESSURE_GAUGE: 'Pressure gauge',
-      VACUUM_GAUGE: 'Vacuum gauge',
-      THERMOMETER: 'Thermometer',
-    },
-  },
+  enums: { instrumentKind: wordsIn(INSTRUMENT_KIND_LABELS, 'en') },
   instruments: {
     title: 'Instruments',
     subtitle: 'Scales, leak detectors and gauges with their calibration',

@@ -1,3 +1,4 @@
+import { INSTRUMENT_KIND_LABELS, wordsIn } from '@domain/logbook-words';
 import type { instrumentsEn } from './instruments.en';
 
 /**
@@ -18,15 +19,7 @@ export const instrumentsNl: typeof instrumentsEn = {
       },
     },
   },
-  enums: {
-    instrumentKind: {
-      SCALE: 'Weegschaal',
-      LEAK_DETECTOR: 'Lekdetector',
-      PRESSURE_GAUGE: 'Manometer',
-      VACUUM_GAUGE: 'Vacuümmeter',
-      THERMOMETER: 'Thermometer',
-    },
-  },
+  enums: { instrumentKind: wordsIn(INSTRUMENT_KIND_LABELS, 'nl') },
   instruments: {
     title: 'Meetinstrumenten',
     subtitle: 'Weegschalen, lekdetectoren en meters met hun kalibratie',

@@ -111,6 +111,7 @@ export const appNl: AppMessages = {
         ownership: 'Eigendom',
         location: 'Locatie',
         purchaseDate: 'Aankoopdatum',
+        capacity: 'Capaciteit (kg)',
         currentWeight: 'Huidig gewicht',
         initialWeight: 'Begingewicht',
         fillLevel: 'Vulniveau',
@@ -298,7 +299,11 @@ export const appNl: AppMessages = {
       facilityCertificate: 'Certificaatnummer van het bedrijf',
       facilityHint: 'Wie dit gas recyclede of regenereerde',
       facility: 'Bedrijf',
+      recoveredHint:
+        'Bevat teruggewonnen gas: de terugwinningen noemen de installaties waar het vandaan komt.',
+      recoveredFrom: 'Teruggewonnen uit',
     },
+    capacityHint: 'Hoeveel koudemiddel er maximaal in mag; de vulgraad wordt daartegen gemeten',
     gapFlag: 'Gewichtsverschil',
     gapHint: 'Het mutatielogboek heeft een onverklaard gewichtsverschil',
     gapFilter: 'Gewichtsverschil',
@@ -426,6 +431,7 @@ export const appNl: AppMessages = {
     RENTAL_ONLY_FOR_HUUR: 'Huurdata (huurvrij tot, terug uiterlijk) horen alleen bij huurcilinders.',
     RETURN_BELOW_TARE: 'Het gewicht bij retour mag niet lager zijn dan het tarragewicht.',
     CYLINDER_ALREADY_RETURNED: 'Deze cilinder is al retour gegeven aan de leverancier.',
+    CYLINDER_NOT_RETURNED: 'Deze cilinder is nog niet retour gegeven: er is nog geen retourbon.',
     RETURN_BEFORE_LAST_ENTRY:
       'Deze cilinder heeft een mutatie op %{lastEntryOn}: hij kan niet eerder retour zijn gegeven.',
     CYLINDER_RETURNED:

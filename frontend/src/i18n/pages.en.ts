@@ -196,6 +196,8 @@ export const pagesEn = {
         ownership: 'Ownership',
         location: 'Location',
         purchaseDate: 'Purchase date',
+        capacity: 'Capacity',
+        capacityUnknown: 'capacity not recorded',
         createdAt: 'Created',
         logCount: 'Mutations',
       },

@@ -195,6 +195,8 @@ export const pagesNl: typeof pagesEn = {
         ownership: 'Eigendom',
         location: 'Locatie',
         purchaseDate: 'Aankoopdatum',
+        capacity: 'Capaciteit',
+        capacityUnknown: 'capaciteit niet vastgelegd',
         createdAt: 'Aangemaakt',
         logCount: 'Mutaties',
       },

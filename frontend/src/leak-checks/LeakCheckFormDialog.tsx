@@ -11,11 +11,15 @@ import type { LeakCheck, User } from '../api/types';
 import type { QueuedWrite } from '../offline/queue';
 import { leakCheckDateErrors, localToday } from './dates';
 import { InstrumentPicker } from '../instruments/InstrumentPicker';
+import { LEAK_CHECK_METHODS } from '@domain/leak-check-schedule';
+import { LEAK_CHECK_METHOD_LABELS } from '@domain/logbook-words';
+import { useLocale } from '../common/useLocale';
 
 const EMPTY = {
   checkedOn: '',
   userId: '',
   result: 'NO_LEAK',
+  method: '',
   leakLocation: '',
   repairedOn: '',
   repairDescription: '',
@@ -31,6 +35,7 @@ const valuesOf = (c: LeakCheck): Values => ({
   checkedOn: c.checkedOn,
   userId: String(c.userId),
   result: c.result,
+  method: c.method ?? '',
   leakLocation: c.leakLocation ?? '',
   repairedOn: c.repairedOn ?? '',
   repairDescription: c.repairDescription ?? '',
@@ -48,6 +53,7 @@ function valuesOfQueued(write: QueuedWrite): { values: Values; instrumentId: num
       checkedOn: text(b.checkedOn),
       userId: text(b.userId),
       result: text(b.result) || 'NO_LEAK',
+      method: text(b.method),
       leakLocation: text(b.leakLocation),
       repairedOn: text(b.repairedOn),
       repairDescription: text(b.repairDescription),
@@ -90,6 +96,7 @@ export function LeakCheckFormDialog({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const errorMessage = useErrorMessage('leak-checks');
   const [create] = useCreate();
@@ -151,6 +158,7 @@ export function LeakCheckFormDialog({
         checkedOn: values.checkedOn,
         ...(values.userId ? { userId: Number(values.userId) } : {}),
         result: values.result,
+        method: values.method || null,
         leakLocation: leak ? text(values.leakLocation) : null,
         repairedOn: leak && values.repairedOn ? values.repairedOn : null,
         repairDescription: leak ? text(values.repairDescription) : null,
@@ -231,6 +239,14 @@ export function LeakCheckFormDialog({
         {['NO_LEAK', 'LEAK_FOUND'].map((r) => (
           <MenuItem key={r} value={r}>
             {translate(`enums.leakCheckResult.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field('method')} {...selectProps('method')}>
+        <MenuItem value="">{translate('leakChecks.methodNotRecorded')}</MenuItem>
+        {LEAK_CHECK_METHODS.map((m) => (
+          <MenuItem key={m} value={m}>
+            {LEAK_CHECK_METHOD_LABELS[m][locale === 'en' ? 'en' : 'nl']}
           </MenuItem>
         ))}
       </TextField>

@@ -191,13 +191,21 @@ export const dataProvider: AppDataProvider = {
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
-    a.download = filename;
+    // The server names its files after what they hold (an installation and period, a cylinder's return);
+    // `filename` is the fallback for an answer that names none.
+    a.download = attachmentFileName(res.headers.get('Content-Disposition')) ?? filename;
     document.body.appendChild(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
 };
+
+/** The file name a Content-Disposition header gives (`filename="..."`), or null. */
+export function attachmentFileName(header: string | null): string | null {
+  const match = header ? /filename="([^"]+)"/.exec(header) : null;
+  return match ? match[1] : null;
+}
 
 /** `path` with `lang=<language>` added to its query (replacing one already there). */
 export function withLanguage(path: string, language: Language): string {

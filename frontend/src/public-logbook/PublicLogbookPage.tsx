@@ -17,7 +17,14 @@ import {
 } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { DOMAIN_LABELS } from '@domain/labels';
+import {
+  INSTRUMENT_KIND_LABELS,
+  LEAK_CHECK_METHOD_LABELS,
+  LOGBOOK_SECTION_LABELS,
+} from '@domain/logbook-words';
+import type { LogbookSection } from '@domain/installations';
 import type { components } from '../api/schema';
+import { formatDate, formatDateTime } from '../common/format';
 import { LANGUAGES, saveLanguage, type Language } from '../providers/language';
 import { publicText, type PublicMessageKey } from './messages';
 
@@ -46,10 +53,9 @@ export default function PublicLogbookPage({
     (DOMAIN_LABELS[group] as Record<string, Record<Language, string>>)[code]?.[language] ?? code;
   const kg = (n: number | null) =>
     n === null ? '-' : new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 3 }).format(n);
-  const day = (value: string | null) =>
-    value
-      ? new Date(value.length === 10 ? `${value}T12:00:00` : value).toLocaleDateString(localeTag(language))
-      : '-';
+  // Dates as the app writes them in both languages (15-04-2010).
+  const day = (value: string | null) => formatDate(value);
+  const section = (letter: LogbookSection) => LOGBOOK_SECTION_LABELS[letter][language];
   const person = (p: Person) =>
     `${p.name} (${p.certificateNumber ? t('certificate', { number: p.certificateNumber }) : t('noCertificate')})`;
   // Who did the work as the record stored it: the fitter's certificate and the company's of that day.
@@ -101,7 +107,7 @@ export default function PublicLogbookPage({
           <TableBody>
             {entries.map((e) => (
               <TableRow key={e.id}>
-                <TableCell>{day(e.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(e.date)}</TableCell>
                 <TableCell>
                   {label('mutationType', e.mutationType)}
                   {e.corrected ? ` (${t('corrected')})` : ''}
@@ -110,6 +116,9 @@ export default function PublicLogbookPage({
                 <TableCell>
                   {e.cylinderSerialNumber} · {label('contentOrigin', e.contentOrigin)}
                   {e.originFacility ? ` (${e.originFacility.name})` : ''}
+                  {e.recoveredFrom.length > 0
+                    ? ` (${t('recoveredFrom', { names: e.recoveredFrom.map((source) => source.name).join(', ') })})`
+                    : ''}
                 </TableCell>
                 <TableCell>{doneBy(e)}</TableCell>
               </TableRow>
@@ -176,9 +185,9 @@ export default function PublicLogbookPage({
     const i = logbook.installation;
     return (
       <>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('subtitle', { company: logbook.company.name })} ·{' '}
-          {t('generatedAt', { date: day(logbook.generatedAt) })}
+        <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="public-logbook-subtitle">
+          {logbook.company.name ? t('subtitle', { company: logbook.company.name }) : t('subtitleNoCompany')} ·{' '}
+          {t('generatedAt', { date: formatDateTime(logbook.generatedAt) })}
         </Typography>
         <Button
           variant="outlined"
@@ -206,7 +215,7 @@ export default function PublicLogbookPage({
           />
         </Section>
 
-        <Section title={t('charge')}>
+        <Section title={section('A')}>
           <Facts
             rows={[
               [t('gasType'), logbook.charge.gasType],
@@ -242,25 +251,26 @@ export default function PublicLogbookPage({
           />
         </Section>
 
-        <Section title={`${t('added')} · ${t('total')} ${kg(logbook.added.totalKg)} kg`}>
+        <Section title={`${section('B')} · ${t('total')} ${kg(logbook.added.totalKg)} kg`}>
           {entryTable(logbook.added.entries, 'public-logbook-added')}
         </Section>
 
-        <Section title={t('origin')}>
+        <Section title={`${section('C')} · ${t('total')} ${kg(logbook.recovered.totalKg)} kg`}>
+          {entryTable(logbook.recovered.entries, 'public-logbook-recovered')}
+        </Section>
+
+        <Section title={section('D')}>
           <Facts
             rows={[
               [t('virgin'), `${kg(logbook.origin.virginKg)} kg`],
               [t('recycled'), `${kg(logbook.origin.recycledKg)} kg`],
               [t('reclaimed'), `${kg(logbook.origin.reclaimedKg)} kg`],
+              [t('recoveredGas'), `${kg(logbook.origin.recoveredKg)} kg`],
             ]}
           />
         </Section>
 
-        <Section title={`${t('recovered')} · ${t('total')} ${kg(logbook.recovered.totalKg)} kg`}>
-          {entryTable(logbook.recovered.entries, 'public-logbook-recovered')}
-        </Section>
-
-        <Section title={t('company')}>
+        <Section title={section('E')}>
           <Typography sx={{ fontWeight: 600 }}>
             {logbook.company.name}
             {logbook.company.certificateNumbers.length
@@ -274,7 +284,7 @@ export default function PublicLogbookPage({
           </Box>
         </Section>
 
-        <Section title={t('leakChecks')}>
+        <Section title={section('F')}>
           {logbook.leakChecks.length === 0 ? (
             <Typography color="text.secondary">{t('none')}</Typography>
           ) : (
@@ -284,6 +294,7 @@ export default function PublicLogbookPage({
                   <TableRow>
                     <TableCell>{t('date')}</TableCell>
                     <TableCell>{t('result')}</TableCell>
+                    <TableCell>{t('instrument')}</TableCell>
                     <TableCell>{t('repair')}</TableCell>
                     <TableCell sx={{ minWidth: 200 }}>{t('who')}</TableCell>
                   </TableRow>
@@ -291,11 +302,21 @@ export default function PublicLogbookPage({
                 <TableBody>
                   {logbook.leakChecks.map((c) => (
                     <TableRow key={c.id}>
-                      <TableCell>{day(c.checkedOn)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(c.checkedOn)}</TableCell>
                       <TableCell>
                         {label('leakCheckResult', c.result)}
                         {c.leakLocation ? `: ${c.leakLocation}` : ''}
                         {c.corrected ? ` (${t('corrected')})` : ''}
+                      </TableCell>
+                      <TableCell>
+                        {[
+                          c.method ? LEAK_CHECK_METHOD_LABELS[c.method][language] : null,
+                          c.instrument
+                            ? `${INSTRUMENT_KIND_LABELS[c.instrument.kind][language]} ${c.instrument.serialNumber}`
+                            : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ') || '-'}
                       </TableCell>
                       <TableCell>
                         {c.repairedOn ? `${day(c.repairedOn)} ${c.repairDescription ?? ''}` : '-'}
@@ -312,25 +333,29 @@ export default function PublicLogbookPage({
           )}
         </Section>
 
-        {logbook.decommissioning && (
-          <Section title={t('decommissioning')}>
-            <Facts
-              rows={[
-                [t('date'), day(logbook.decommissioning.decommissionedOn)],
-                [
-                  label('logbookEvent', 'DECOMMISSION'),
-                  label('gasDestination', logbook.decommissioning.gasDestination),
-                ],
-                [t('recovered'), `${kg(logbook.decommissioning.recoveredKg)} kg`],
-              ]}
-            />
-            {logbook.decommissioning.recordedBy && (
-              <Typography variant="body2" color="text.secondary">
-                {t('recordedBy', { name: logbook.decommissioning.recordedBy })}
-              </Typography>
-            )}
-          </Section>
-        )}
+        <Section title={section('G')}>
+          {logbook.decommissioning ? (
+            <>
+              <Facts
+                rows={[
+                  [t('date'), day(logbook.decommissioning.decommissionedOn)],
+                  [
+                    label('logbookEvent', 'DECOMMISSION'),
+                    label('gasDestination', logbook.decommissioning.gasDestination),
+                  ],
+                  [t('recovered'), `${kg(logbook.decommissioning.recoveredKg)} kg`],
+                ]}
+              />
+              {logbook.decommissioning.recordedBy && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('recordedBy', { name: logbook.decommissioning.recordedBy })}
+                </Typography>
+              )}
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('notDecommissioned')}</Typography>
+          )}
+        </Section>
       </>
     );
   }

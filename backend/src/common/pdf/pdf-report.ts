@@ -2,11 +2,17 @@ import { StreamableFile } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { pdfText } from './pdf-text';
 
-/** A table column: its header, its share of the line's width, and how its cells align. */
+/**
+ * A table column: its header, its share of the line's width, and how its cells align. A `whole` column
+ * (a werkbon number, a serial number) widens to its longest cell, up to a third of the line, so that a
+ * number never breaks in the middle; the width comes from the `flex` columns (free text: a note).
+ */
 export interface PdfColumn {
   header: string;
   width: number;
   align?: 'left' | 'right';
+  whole?: boolean;
+  flex?: boolean;
 }
 
 export interface PdfReportOptions {
@@ -41,6 +47,8 @@ export class PdfReport {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
+  /** A heading waiting for what follows it: it is drawn on the page where its first row or line fits. */
+  private pendingHeading: string | null = null;
 
   constructor(private readonly options: PdfReportOptions) {
     this.doc = new PDFDocument({
@@ -70,9 +78,26 @@ export class PdfReport {
     return this.doc.page.height - MARGIN.bottom;
   }
 
-  /** Starts a new page when less than `height` points are left on this one. */
+  /**
+   * Starts a new page when less than `height` points are left on this one, counting a waiting heading,
+   * which is then drawn: a heading always stands on the page of its first row or line.
+   */
   private keep(height: number): void {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
+    const heading = this.pendingHeading;
+    this.pendingHeading = null;
+    const headingHeight = heading === null ? 0 : this.headingHeight(heading);
+    if (this.doc.y + headingHeight + height > this.bottom) this.doc.addPage();
+    if (heading !== null) this.drawHeading(heading);
+  }
+
+  private headingHeight(text: string): number {
+    return this.doc.currentLineHeight() * 0.75 + this.measure(text, this.width, BOLD, 11) + 4;
+  }
+
+  private drawHeading(text: string): void {
+    this.doc.moveDown(0.5);
+    this.doc.font(BOLD).fontSize(11).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
+    this.doc.font(FONT).fontSize(SIZE).moveDown(0.25);
   }
 
   title(text: string, subtitle?: string): this {
@@ -82,16 +107,15 @@ export class PdfReport {
     return this;
   }
 
+  /** A section heading, kept on one page with the first row or line of what follows it. */
   heading(text: string): this {
-    this.keep(48);
-    this.doc.moveDown(0.5);
-    this.doc.font(BOLD).fontSize(11).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
-    this.doc.font(FONT).fontSize(SIZE).moveDown(0.25);
+    if (this.pendingHeading !== null) this.keep(0);
+    this.pendingHeading = text;
     return this;
   }
 
   paragraph(text: string): this {
-    this.keep(14);
+    this.keep(this.measure(text, this.width, FONT) + 2);
     this.doc.font(FONT).fontSize(SIZE).text(pdfText(text), MARGIN.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.3);
     return this;
@@ -100,7 +124,9 @@ export class PdfReport {
   /** Label/value lines in `columns` columns (filled row by row). */
   fields(pairs: [string, string | null | undefined][], columns = 2): this {
     const columnWidth = this.width / columns;
-    const labelWidth = Math.min(120, columnWidth * 0.42);
+    // One column (a short list of figures) gives its labels room for a whole sentence.
+    const labelWidth = Math.min(columns === 1 ? 240 : 120, columnWidth * 0.42);
+    if (pairs.length === 0) this.keep(0);
     for (let i = 0; i < pairs.length; i += columns) {
       const row = pairs.slice(i, i + columns);
       const height = Math.max(
@@ -129,15 +155,22 @@ export class PdfReport {
 
   /** A table; a row never splits, the header is repeated on every page it continues on. */
   table(columns: PdfColumn[], rows: (string | null | undefined)[][], empty?: string): this {
-    const total = columns.reduce((sum, column) => sum + column.width, 0);
-    const widths = columns.map((column) => (column.width / total) * this.width);
+    const widths = this.columnWidths(columns, rows);
+    const headerTexts = columns.map((column) => column.header);
+    const headerHeight = this.rowHeight(headerTexts, widths, BOLD);
     const drawHeader = () => {
-      const texts = columns.map((column) => column.header);
-      const height = this.rowHeight(texts, widths, BOLD);
-      this.doc.rect(MARGIN.left, this.doc.y, this.width, height).fill(HEADER_FILL).fillColor('black');
-      this.drawRow(texts, widths, columns, height, BOLD);
+      this.doc.rect(MARGIN.left, this.doc.y, this.width, headerHeight).fill(HEADER_FILL).fillColor('black');
+      this.drawRow(headerTexts, widths, columns, headerHeight, BOLD);
     };
-    this.keep(40);
+    // The header goes with the first row (and a waiting heading with both).
+    const first = rows.length > 0 ? rows[0].map((cell) => clip(cell ?? '')) : empty ? [empty] : null;
+    const firstHeight =
+      first === null
+        ? 0
+        : rows.length > 0
+          ? this.rowHeight(first, widths, FONT)
+          : this.rowHeight(first, [this.width], FONT);
+    this.keep(headerHeight + firstHeight);
     drawHeader();
     if (rows.length === 0 && empty) {
       this.drawRow(
@@ -162,8 +195,32 @@ export class PdfReport {
     return this;
   }
 
+  /** Boxes side by side to sign in, each with its caption above (kept together on one page). */
+  signatures(captions: string[]): this {
+    const gap = 16;
+    const boxWidth = (this.width - gap * (captions.length - 1)) / captions.length;
+    const boxHeight = 60;
+    const captionHeight = Math.max(...captions.map((caption) => this.measure(caption, boxWidth, BOLD)));
+    this.keep(captionHeight + boxHeight + 24);
+    this.doc.moveDown(1);
+    const y = this.doc.y;
+    captions.forEach((caption, i) => {
+      const x = MARGIN.left + i * (boxWidth + gap);
+      this.doc.font(BOLD).fontSize(SIZE).text(pdfText(caption), x, y, { width: boxWidth });
+      this.doc
+        .rect(x, y + captionHeight + 4, boxWidth, boxHeight)
+        .lineWidth(0.6)
+        .stroke(RULE);
+    });
+    this.doc.font(FONT);
+    this.doc.x = MARGIN.left;
+    this.doc.y = y + captionHeight + 4 + boxHeight + 8;
+    return this;
+  }
+
   /** Writes the footers and answers the whole file. */
   async finish(): Promise<Buffer> {
+    if (this.pendingHeading !== null) this.keep(0);
     const { start, count } = this.doc.bufferedPageRange();
     for (let index = start; index < start + count; index++) {
       this.doc.switchToPage(index);
@@ -191,6 +248,40 @@ export class PdfReport {
     this.doc.flushPages();
     this.doc.end();
     return this.done;
+  }
+
+  /**
+   * The columns' widths in points: their shares of the line, then each `whole` column widened to its
+   * longest cell (at most a third of the line), taken from the `flex` columns down to half their share.
+   */
+  private columnWidths(columns: PdfColumn[], rows: (string | null | undefined)[][]): number[] {
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / total) * this.width);
+    const flex = columns.flatMap((column, i) => (column.flex ? [i] : []));
+    let spare = flex.reduce((sum, i) => sum + widths[i] / 2, 0);
+    this.doc.font(FONT).fontSize(TABLE_SIZE);
+    columns.forEach((column, i) => {
+      if (!column.whole) return;
+      const longest = Math.max(
+        0,
+        // A cell of several lines (fitter's and company's certificate) is as wide as its longest line.
+        ...rows.flatMap((cells) =>
+          pdfText(clip(cells[i] ?? ''))
+            .split('\n')
+            .map((line) => this.doc.widthOfString(line)),
+        ),
+      );
+      const wanted = Math.min(longest + 2 * PAD + 1, this.width / 3) - widths[i];
+      const taken = Math.min(Math.max(wanted, 0), spare);
+      if (taken <= 0) return;
+      widths[i] += taken;
+      spare -= taken;
+      // Taken from the flex columns in proportion to their widths.
+      const flexTotal = flex.reduce((sum, f) => sum + widths[f], 0);
+      for (const f of flex) widths[f] -= (taken * widths[f]) / flexTotal;
+    });
+    this.doc.fontSize(SIZE);
+    return widths;
   }
 
   private measure(text: string, width: number, font: string, size = SIZE): number {

@@ -27,7 +27,7 @@ import {
 } from '../../domain';
 import { IsOptionalButNotNull } from '../../common/validation';
 import { IsId, MAX_ID } from '../../common/id.pipe';
-import { IsDecimalNumber, WEIGHT_KG } from '../../common/numbers';
+import { IsDecimalNumber, WEIGHT_KG, type DecimalRule } from '../../common/numbers';
 import { IsCalendarDate } from '../../common/calendar-date';
 
 const lifeDate = (description: string) =>
@@ -60,6 +60,9 @@ function IsPastCalendarDate(options?: ValidationOptions) {
       },
     });
 }
+
+/** A capacity holds something: above zero, like a weight otherwise. */
+const CAPACITY_KG: DecimalRule = { ...WEIGHT_KG, min: 0.001 };
 
 const weight = (description: string) =>
   ApiProperty({ description, minimum: 0, maximum: 1000, example: 12.5, multipleOf: 0.001 });
@@ -221,7 +224,25 @@ export class CreateCylinderDto {
   @IsCalendarDate()
   retestDue?: string | null;
 
-  @ApiPropertyOptional({ enum: CONTENT_ORIGINS, default: 'VIRGIN' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0.001,
+    maximum: 1000,
+    multipleOf: 0.001,
+    example: 40,
+    description:
+      "The most refrigerant the cylinder may hold, kg: a recovery (RECLAIM) cylinder's fill level is its content against it",
+  })
+  @IsOptional()
+  @IsDecimalNumber(CAPACITY_KG)
+  capacity?: number | null;
+
+  @ApiPropertyOptional({
+    enum: CONTENT_ORIGINS,
+    description:
+      'Default VIRGIN, RECOVERED for a RECLAIM cylinder. RECOVERED is the origin of RECLAIM cylinders and only theirs (400 otherwise)',
+  })
   @IsOptionalButNotNull()
   @IsIn(CONTENT_ORIGINS, { message: `contentOrigin must be one of ${CONTENT_ORIGINS.join(', ')}` })
   contentOrigin?: ContentOrigin;
@@ -229,7 +250,8 @@ export class CreateCylinderDto {
   @ApiPropertyOptional({
     type: OriginFacilityInputDto,
     nullable: true,
-    description: 'required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN',
+    description:
+      'required when contentOrigin is RECYCLED or RECLAIMED; ignored (stored as null) for VIRGIN and RECOVERED',
   })
   @IsOptional()
   @IsObject()

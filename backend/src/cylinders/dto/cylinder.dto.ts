@@ -46,12 +46,22 @@ export class CylinderDto {
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, example: '2026-01-31' }) purchaseDate!:
     string | null;
-  @ApiProperty({ enum: CONTENT_ORIGINS, description: 'where the content comes from' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 40,
+    description: 'the most refrigerant the cylinder may hold, kg; null when not recorded',
+  })
+  capacity!: number | null;
+  @ApiProperty({
+    enum: CONTENT_ORIGINS,
+    description: 'where the content comes from; RECOVERED for a recovery (RECLAIM) cylinder',
+  })
   contentOrigin!: ContentOrigin;
   @ApiProperty({
     type: OriginFacilityDto,
     nullable: true,
-    description: 'the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN',
+    description: 'the recycling or reclamation facility (RECYCLED, RECLAIMED); null for VIRGIN and RECOVERED',
   })
   originFacility!: OriginFacilityDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
@@ -66,11 +76,13 @@ export class CylinderDto {
   @ApiProperty({ description: 'totalReclaimed - totalFilled, kg' }) netDifference!: number;
   @ApiProperty({
     enum: FILL_LEVELS,
-    description: 'Above 80 % of the initial content FULL, above 20 % IN_USE, else EMPTY',
+    description:
+      'Above 80 % of the initial content (a RECLAIM cylinder: of its capacity) FULL, above 20 % IN_USE, else EMPTY; a RECLAIM cylinder without capacity is IN_USE while it holds anything',
   })
   fillLevel!: FillLevel;
   @ApiProperty({
-    description: 'Current content as a percentage of the initial content, one decimal (0 when initial is 0)',
+    description:
+      'Current content as a percentage of the initial content (a RECLAIM cylinder: of its capacity), one decimal; 0 when that is 0 or unknown',
   })
   fillPercent!: number;
   @ApiProperty({

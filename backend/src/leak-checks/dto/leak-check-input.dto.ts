@@ -6,7 +6,12 @@ import { IsId } from '../../common/id.pipe';
 import { InstrumentIdField } from '../../instruments/dto/instrument-ref.dto';
 import { trimText, trimToNull } from '../../common/text-transforms';
 import { IsOptionalButNotNull } from '../../common/validation';
-import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
+import {
+  LEAK_CHECK_METHODS,
+  LEAK_CHECK_RESULTS,
+  type LeakCheckMethod,
+  type LeakCheckResult,
+} from '../../domain';
 
 export const MAX_LEAK_TEXT = 2000;
 export const MAX_REASON = 500;
@@ -37,6 +42,15 @@ export class CreateLeakCheckDto {
   @ApiProperty({ enum: LEAK_CHECK_RESULTS })
   @IsIn(LEAK_CHECK_RESULTS, { message: `result must be one of ${LEAK_CHECK_RESULTS.join(', ')}` })
   result!: LeakCheckResult;
+
+  @ApiPropertyOptional({
+    enum: LEAK_CHECK_METHODS,
+    nullable: true,
+    description: 'how the check was made (direct: a detector, bubbles, UV dye; indirect; a fixed system)',
+  })
+  @IsOptional()
+  @IsIn(LEAK_CHECK_METHODS, { message: `method must be one of ${LEAK_CHECK_METHODS.join(', ')}` })
+  method?: LeakCheckMethod | null;
 
   @text('where the leak was found (LEAK_FOUND)')
   @Transform(trimToNull)

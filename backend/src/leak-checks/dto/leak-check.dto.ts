@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INSTRUMENT_ANSWER_DOCS, InstrumentRefDto } from '../../instruments/dto/instrument-ref.dto';
-import { LEAK_CHECK_RESULTS, type LeakCheckResult } from '../../domain';
+import {
+  LEAK_CHECK_METHODS,
+  LEAK_CHECK_RESULTS,
+  type LeakCheckMethod,
+  type LeakCheckResult,
+} from '../../domain';
 import { UserRefDto } from '../../common/user-ref.dto';
 
 /** One leak check of an installation, as every client sees it. */
@@ -14,6 +19,12 @@ export class LeakCheckDto {
   @ApiProperty({ description: 'the account that entered the record' }) enteredById!: number;
   @ApiProperty({ type: UserRefDto }) enteredBy!: UserRefDto;
   @ApiProperty({ enum: LEAK_CHECK_RESULTS }) result!: LeakCheckResult;
+  @ApiProperty({
+    enum: LEAK_CHECK_METHODS,
+    nullable: true,
+    description: 'how the check was made; null when not recorded',
+  })
+  method!: LeakCheckMethod | null;
   @ApiProperty({ type: String, nullable: true }) leakLocation!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) repairedOn!: string | null;
   @ApiProperty({ type: String, nullable: true }) repairDescription!: string | null;

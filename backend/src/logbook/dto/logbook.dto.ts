@@ -2,6 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   CONTENT_ORIGINS,
   GAS_DESTINATIONS,
+  INSTRUMENT_KINDS,
+  LEAK_CHECK_METHODS,
+  type InstrumentKind,
+  type LeakCheckMethod,
   LEAK_CHECK_RESULTS,
   MUTATION_TYPES,
   type ContentOrigin,
@@ -38,6 +42,12 @@ export class LogbookFacilityDto {
   @ApiProperty({ type: String, nullable: true }) certificateNumber!: string | null;
 }
 
+/** An installation whose recovered gas a fill-up used (Art. 7(d) for recovered gas). */
+export class LogbookRecoveredFromDto {
+  @ApiProperty({ type: 'integer' }) installationId!: number;
+  @ApiProperty({ example: 'Koelcel 2' }) name!: string;
+}
+
 /** One quantity added to or recovered from the installation: a live mutation linked to it, as it stands. */
 export class LogbookEntryDto {
   @ApiProperty({ type: 'integer', description: 'the mutation (log entry) id' }) id!: number;
@@ -48,8 +58,18 @@ export class LogbookEntryDto {
   @ApiProperty({ example: 'FG-0004' }) cylinderSerialNumber!: string;
   @ApiProperty({ enum: CONTENT_ORIGINS, description: "the cylinder's content origin" })
   contentOrigin!: ContentOrigin;
-  @ApiProperty({ type: LogbookFacilityDto, nullable: true, description: 'null for virgin gas' })
+  @ApiProperty({
+    type: LogbookFacilityDto,
+    nullable: true,
+    description: 'null for virgin and recovered gas',
+  })
   originFacility!: LogbookFacilityDto | null;
+  @ApiProperty({
+    type: [LogbookRecoveredFromDto],
+    description:
+      'a fill-up of RECOVERED gas: the installations it was recovered from (into that cylinder, before the fill-up); otherwise empty',
+  })
+  recoveredFrom!: LogbookRecoveredFromDto[];
   @ApiProperty({ type: String, nullable: true }) workOrder!: string | null;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: LogbookPersonDto, description: 'the fitter who did the work' })
@@ -82,9 +102,12 @@ export class LogbookOriginDto {
   @ApiProperty({ example: 2 }) virginKg!: number;
   @ApiProperty({ example: 0 }) recycledKg!: number;
   @ApiProperty({ example: 1.5 }) reclaimedKg!: number;
+  @ApiProperty({ example: 0, description: 'filled from recovery cylinders (recovered gas put back), kg' })
+  recoveredKg!: number;
   @ApiProperty({
     type: [LogbookEntryDto],
-    description: 'the fill-ups of recycled or reclaimed gas, with their facility',
+    description:
+      'the fill-ups of recycled, reclaimed or recovered gas, with their facility or the installations it came from',
   })
   entries!: LogbookEntryDto[];
 }
@@ -120,11 +143,24 @@ export class LogbookFitterDto extends LogbookPersonDto {
   leakChecks!: number;
 }
 
+/** The measuring instrument a leak check was made with. */
+export class LogbookInstrumentDto {
+  @ApiProperty({ type: 'integer' }) id!: number;
+  @ApiProperty({ enum: INSTRUMENT_KINDS }) kind!: InstrumentKind;
+  @ApiProperty({ example: 'LD-2291' }) serialNumber!: string;
+}
+
 /** Art. 7(f): one leak check with its repair and follow-up. */
 export class LogbookLeakCheckDto {
   @ApiProperty({ type: 'integer' }) id!: number;
   @ApiProperty({ type: String, format: 'date' }) checkedOn!: string;
   @ApiProperty({ enum: LEAK_CHECK_RESULTS }) result!: LeakCheckResult;
+  @ApiProperty({
+    enum: LEAK_CHECK_METHODS,
+    nullable: true,
+    description: 'how the check was made; null when not recorded',
+  })
+  method!: LeakCheckMethod | null;
   @ApiProperty({ type: String, nullable: true }) leakLocation!: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true }) repairedOn!: string | null;
   @ApiProperty({ type: String, nullable: true }) repairDescription!: string | null;
@@ -146,6 +182,12 @@ export class LogbookLeakCheckDto {
   followUpDueBy!: string | null;
   @ApiProperty({ type: [Number], description: 'the live checks that re-check this one' })
   followedUpByIds!: number[];
+  @ApiProperty({
+    type: LogbookInstrumentDto,
+    nullable: true,
+    description: 'the instrument the check was made with; null when none was named',
+  })
+  instrument!: LogbookInstrumentDto | null;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: LogbookPersonDto }) fitter!: LogbookPersonDto;
   @ApiProperty(COMPANY_CERTIFICATE_OF_RECORD)

@@ -11,6 +11,9 @@ import { useAsyncHandler } from '../../common/useAsyncHandler';
 import { parseKg } from '../../logs/logEntryLogic';
 import type { CylinderDetail, Refrigerant, Supplier } from '../../api/types';
 import { OriginFields } from '../OriginFields';
+import { CapacityField } from '../CapacityField';
+import { capacityError, capacityPayload } from '../capacity';
+import type { FieldCheck } from '../../common/fieldErrors';
 import { facilityNameMissing, originFrom, originPayload, type OriginValues } from '../contentOrigin';
 import { LifeFields } from '../LifeFields';
 import { lifeFrom, lifePayload, type LifeValues } from '../cylinderLife';
@@ -31,6 +34,7 @@ type Fields = {
   location: string;
   purchaseDate: string;
   origin: OriginValues;
+  capacity: string;
   life: LifeValues;
 };
 
@@ -47,6 +51,7 @@ const fromCylinder = (c: CylinderDetail, locale: string): Fields => ({
   location: c.location ?? '',
   purchaseDate: c.purchaseDate ?? '',
   origin: originFrom(c),
+  capacity: c.capacity === null ? '' : String(c.capacity),
   life: lifeFrom(c),
 });
 
@@ -93,6 +98,7 @@ export function CylinderEditForm({
       : Number.isNaN(n) || n < 0
         ? translate('cylinders.detail.invalidNumber')
         : null;
+  const checkText = (check: FieldCheck | null) => (check ? translate(check.key, check.params) : null);
   const errors = {
     serialNumber: v.serialNumber.trim() ? null : translate('cylinders.detail.required'),
     gasType: v.gasType.trim() ? null : translate('cylinders.detail.required'),
@@ -103,7 +109,10 @@ export function CylinderEditForm({
         return below ? translate(below.key, below.params) : null;
       })(),
     tareWeight: weightError(tare),
-    originFacilityName: facilityNameMissing(v.origin) ? translate('cylinders.detail.required') : null,
+    originFacilityName: facilityNameMissing(v.origin, v.cylinderType)
+      ? translate('cylinders.detail.required')
+      : null,
+    capacity: checkText(capacityError(v.capacity, v.cylinderType)),
   };
   const valid = Object.values(errors).every((e) => e === null);
 
@@ -130,7 +139,8 @@ export function CylinderEditForm({
           ownership: v.ownership,
           location: v.location.trim() || null,
           purchaseDate: v.purchaseDate || null,
-          ...originPayload(v.origin),
+          ...originPayload(v.origin, v.cylinderType),
+          ...capacityPayload(v.capacity, v.cylinderType),
           ...lifePayload(v.life, v.ownership),
           version: cylinder.version,
         },
@@ -262,10 +272,18 @@ export function CylinderEditForm({
           onChange={(e) => set('purchaseDate', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        {v.cylinderType === 'RECLAIM' && (
+          <CapacityField
+            value={v.capacity}
+            onChange={(capacity) => set('capacity', capacity)}
+            error={show('capacity')}
+          />
+        )}
         <OriginFields
           value={v.origin}
           onChange={(origin) => set('origin', origin)}
           nameError={show('originFacilityName')}
+          cylinderType={v.cylinderType}
         />
         <LifeFields value={v.life} onChange={(life) => set('life', life)} ownership={v.ownership} />
       </Box>

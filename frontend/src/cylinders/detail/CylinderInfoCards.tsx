@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import {
   FillLevelBar,
@@ -15,6 +16,7 @@ import { expectedGrossKg } from '../../logs/expectedGross';
 import { flaggedGapEntry } from '../../logs/gapExplainLogic';
 import type { CylinderDetail } from '../../api/types';
 import { RentalChip, RetestChip } from '../ComplianceChips';
+import { ReturnSlipButton } from './ReturnSlipButton';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -85,6 +87,7 @@ export function CylinderInfoCards({
   const life = (key: string) => translate(`resources.cylinders.fields.${key}`);
   const none = translate('cylinders.life.none');
   const date = (value: string | null) => (value ? formatDate(value) : none);
+  const recovery = cylinder.cylinderType === 'RECLAIM';
   return (
     <Box>
       {cylinder.returnedOn && (
@@ -95,6 +98,10 @@ export function CylinderInfoCards({
             weight: kg(cylinder.weightAtReturn),
           })}
           {cylinder.returnReference ? ` ${life('returnReference')}: ${cylinder.returnReference}.` : ''}
+          {/* Below the text, not as the alert's action: on a phone the action column squeezes it. */}
+          <Box sx={{ mt: 1 }}>
+            <ReturnSlipButton cylinderId={cylinder.id} serialNumber={cylinder.serialNumber} />
+          </Box>
         </Alert>
       )}
       {cylinder.hasWeightGap && (
@@ -151,13 +158,29 @@ export function CylinderInfoCards({
             value={kg(expectedGrossKg(cylinder.currentWeight, cylinder.tareWeight))}
             testId="expected-gross"
           />
+          {recovery && (
+            <Row
+              label={f('capacity')}
+              value={cylinder.capacity === null ? f('capacityUnknown') : kg(cylinder.capacity)}
+              testId="capacity"
+            />
+          )}
           <Row
             label={f('fillLevel')}
             value={
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                <FillLevelBar fillPercent={cylinder.fillPercent} fillLevel={cylinder.fillLevel} width={80} />
-                {formatPercent(cylinder.fillPercent, locale)}
-              </Box>
+              // A recovery cylinder of unknown capacity has no percentage to show: its level says "in use".
+              recovery && cylinder.capacity === null ? (
+                translate(`enums.fillLevel.${cylinder.fillLevel}`)
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                  <FillLevelBar
+                    fillPercent={cylinder.fillPercent}
+                    fillLevel={cylinder.fillLevel}
+                    width={80}
+                  />
+                  {formatPercent(cylinder.fillPercent, locale)}
+                </Box>
+              )
             }
             testId="fill-level-row"
           />
@@ -181,6 +204,26 @@ export function CylinderInfoCards({
             value={translate(`enums.contentOrigin.${cylinder.contentOrigin}`)}
             testId="content-origin"
           />
+          {cylinder.recoveredFrom.length > 0 && (
+            <Row
+              label={translate('cylinders.origin.recoveredFrom')}
+              value={
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {cylinder.recoveredFrom.map((source) => (
+                    <li key={source.installationId}>
+                      <Link component={RouterLink} to={`/installations/${source.installationId}`}>
+                        {source.name}
+                      </Link>{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        ({kg(source.kg)})
+                      </Box>
+                    </li>
+                  ))}
+                </Box>
+              }
+              testId="recovered-from"
+            />
+          )}
           {cylinder.originFacility && (
             <Row
               label={translate('cylinders.origin.facility')}
