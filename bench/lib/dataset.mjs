@@ -92,7 +92,7 @@ export function datasetSql({
               random() as r_tare, random() as r_loc, random() as r_sup, random() as r_created
          from generate_series(1, ${cylinders}) g`,
     `insert into cylinders (id, serial_number, gas_type, refrigerant_id, supplier_id, delivery_weight, tare_weight, cylinder_type,
-                            status, ownership, location, purchase_date, created_at, updated_at)
+                            status, ownership, location, purchase_date, created_at, updated_at, content_origin, capacity)
        select b.id, 'FG-' || lpad(b.id::text, 6, '0'), r.name, r.id,
               case when b.r_sup < 0.1 then null else 1 + floor(b.r_sup * 6)::int % 6 end,
               case when t.type = 'FILL_UP' then round((8 + b.r_tare * 12 + 5 + b.r_cap * 55)::numeric, 3) else round((8 + b.r_tare * 12)::numeric, 3) end,
@@ -103,7 +103,9 @@ export function datasetSql({
               case when b.r_own < 0.75 then 'KOOP' else 'HUUR' end,
               case when b.r_loc < 0.6 then 'Van ' || (1 + floor(b.r_loc * 100)::int) when b.r_loc < 0.9 then 'Warehouse ' || chr(65 + floor(b.r_loc * 10)::int % 5)
                    else null end,
-              (c.created_at)::date, c.created_at, c.created_at
+              (c.created_at)::date, c.created_at, c.created_at,
+              case when t.type = 'RECLAIM' then 'RECOVERED' else 'VIRGIN' end,
+              case when t.type = 'RECLAIM' then round((10 + (8 + b.r_tare * 12) * 2)::numeric, 3) end
          from bench_cyl b
          join lateral (select id, name from refrigerants order by id offset floor(b.r_ref * ${REFRIGERANTS.length})::int limit 1) r on true
          cross join lateral (select case when b.id = any(array[${hot.join(',') || '0'}]) then case when b.id % 2 = 1 then 'FILL_UP' else 'RECLAIM' end

@@ -219,6 +219,9 @@ async function fill(em: EntityManager, now: Date): Promise<SeedResult> {
         deliveryWeight: (tare + content).toFixed(3),
         tareWeight: tare.toFixed(3),
         cylinderType: type,
+        // A recovery cylinder holds recovered gas, up to what it is made to take.
+        contentOrigin: type === 'RECLAIM' ? 'RECOVERED' : 'VIRGIN',
+        capacity: type === 'RECLAIM' ? '40.000' : null,
         status,
         ownership: i % 5 === 0 ? 'HUUR' : 'KOOP',
         location: pick(LOCATIONS),
