@@ -90,6 +90,7 @@ describe('the return slip of a cylinder', () => {
       /Ontvangen op\s+05-01-2026/,
       /Leveringsreferentie\s+PAKBON-88/,
       /Eigendom\s+Huur/,
+      /Herkomst van het gas\s+Nieuw/,
       /Brutogewicht bij retour \(kg\)\s+14,350/,
       /Tarragewicht \(kg\)\s+13,100/,
       // 14.35 - 13.1 = 1.25 kg of R-410A (GWP 2088) is 2.61 t CO2e.
@@ -110,6 +111,7 @@ describe('the return slip of a cylinder', () => {
     expect(text).toMatch(/Returned on\s+2026-04-15/);
     expect(text).toMatch(/Refrigerant in the cylinder at return \(kg\)\s+1\.250/);
     expect(text).toMatch(/Ownership\s+Rental/);
+    expect(text).toMatch(/Origin of the gas\s+Virgin/);
   });
 
   it.each<[string, () => string, number, string]>([
