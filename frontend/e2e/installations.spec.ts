@@ -103,6 +103,8 @@ test.describe('installations on a phone (390 px), in Dutch', () => {
       page.waitForEvent('download'),
       page.getByTestId('logbook-pdf').click(),
     ]);
+    // Saved under the server's name, made from the installation, its customer and the period.
+    expect(download.suggestedFilename()).toMatch(/^fgas-logbook-.+\.pdf$/);
     const text = pdfText((await download.path()) as string);
     expect(text).toContain(installationName);
     expect(text).toContain(customerName);

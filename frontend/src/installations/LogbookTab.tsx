@@ -39,10 +39,7 @@ export function LogbookTab({ installation }: { installation: Installation }) {
 
   async function download(ext: 'csv' | 'pdf') {
     try {
-      await dataProvider.download(
-        `installations/${installation.id}/logbook.${ext}${query}`,
-        `logbook-${installation.id}.${ext}`,
-      );
+      await dataProvider.download(`installations/${installation.id}/logbook.${ext}${query}`);
     } catch (e) {
       notify(errorMessage(e, t('downloadFailed')), { type: 'error' });
     }

@@ -91,7 +91,7 @@ export interface AppDataProvider extends DataProvider {
    * Downloads GET /api/<path> (e.g. cylinders/export.csv) with the bearer header as a file, in the app's
    * language (`lang`: the exports' headers and values follow it).
    */
-  download(path: string, filename: string): Promise<void>;
+  download(path: string, filename?: string): Promise<void>;
 }
 
 /** The register's size beside a filtered page (the API sends it only when a filter narrows the list). */
@@ -177,7 +177,7 @@ export const dataProvider: AppDataProvider = {
       return json as T;
     });
   },
-  async download(path: string, filename: string) {
+  async download(path: string, filename?: string) {
     // The stored choice is the language on screen (the language switch stores it before it applies it).
     const source = `${API_URL}/${withLanguage(path, initialLanguage())}`;
     const res = await withTimeout(source, null, (signal) =>
@@ -191,9 +191,12 @@ export const dataProvider: AppDataProvider = {
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
-    // The server names its files after what they hold (an installation and period, a cylinder's return);
-    // `filename` is the fallback for an answer that names none.
-    a.download = attachmentFileName(res.headers.get('Content-Disposition')) ?? filename;
+    // A page that knows what the file holds names it (a cylinder's serial, a filter's period); otherwise the
+    // server's name, which it makes from the record (an installation and period, a cylinder's return).
+    a.download =
+      filename ??
+      attachmentFileName(res.headers.get('Content-Disposition')) ??
+      path.split('?')[0].split('/').pop()!;
     document.body.appendChild(a);
     a.click();
     a.remove();

@@ -100,7 +100,7 @@ export function CylinderInfoCards({
           {cylinder.returnReference ? ` ${life('returnReference')}: ${cylinder.returnReference}.` : ''}
           {/* Below the text, not as the alert's action: on a phone the action column squeezes it. */}
           <Box sx={{ mt: 1 }}>
-            <ReturnSlipButton cylinderId={cylinder.id} serialNumber={cylinder.serialNumber} />
+            <ReturnSlipButton cylinderId={cylinder.id} />
           </Box>
         </Alert>
       )}

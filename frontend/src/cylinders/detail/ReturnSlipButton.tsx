@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
  * The return slip of a returned cylinder (PDF in the language on screen), fetched with the session's token
  * (a plain link would carry none) and saved under the server's file name.
  */
-export function ReturnSlipButton({ cylinderId, serialNumber }: { cylinderId: number; serialNumber: string }) {
+export function ReturnSlipButton({ cylinderId }: { cylinderId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const errorMessage = useErrorMessage();
@@ -18,10 +18,7 @@ export function ReturnSlipButton({ cylinderId, serialNumber }: { cylinderId: num
   async function download() {
     setBusy(true);
     try {
-      await dataProvider.download(
-        `cylinders/${cylinderId}/return-slip.pdf`,
-        `return-slip-${serialNumber}.pdf`,
-      );
+      await dataProvider.download(`cylinders/${cylinderId}/return-slip.pdf`);
     } catch (e) {
       notify(errorMessage(e, translate('cylinders.return.slipFailed')), { type: 'error' });
     } finally {
