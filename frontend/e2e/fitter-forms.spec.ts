@@ -63,7 +63,8 @@ const TEXT = {
     firstType: 'Vullen: bijvullen (service, lekkage)',
     vacuum: 'Terugwinnen: vacuümeren',
     fromDelivery: 'Uit het leveringsgewicht (bruto): de eerste mutatie van deze cilinder',
-    notInstallation: 'Dit is geen label van een installatie. Richt de camera op het QR-label van de installatie.',
+    notInstallation:
+      'Dit is geen label van een installatie. Richt de camera op het QR-label van de installatie.',
   },
   en: {
     gross: 'Gross (kg)',

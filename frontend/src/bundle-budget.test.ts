@@ -21,9 +21,11 @@ import { frontendSize, INITIAL_BUDGET_KB } from '../../bench/frontend-size.mjs';
  * catalogue every page loads are under 2 kB); the offline calls into the lazy offline runtime and the early
  * start of a page's code and data, 282.9 kB; 283.8 by 2026-11-29. The fitter's forms' words (gross and tare,
  * the installation picker of the leak-detection action, the scanner's "not an installation's label") took
- * it to 284.2: 285 keeps the guard tight above that.
+ * it to 284.2; with the customer's postcode and city, the recovery cylinder's capacity, the share links' label
+ * and expiry and the Dutch words of the leak-check statuses in the one catalogue, 285.1: 287 keeps the guard
+ * tight above that.
  */
-const PAGE_BUDGET_KB = 285;
+const PAGE_BUDGET_KB = 287;
 
 /**
  * The sign-in page (boot.ts and login/signIn.ts with its two small catalogues) was 8.5 kB as sent when it

@@ -135,7 +135,8 @@ export const pagesNl: typeof pagesEn = {
     backToSearch: 'Terug naar zoeken',
     invalidQr: 'Ongeldige QR-code',
     notFound: 'Cilinder niet gevonden',
-    notInstallation: 'Dit is geen label van een installatie. Richt de camera op het QR-label van de installatie.',
+    notInstallation:
+      'Dit is geen label van een installatie. Richt de camera op het QR-label van de installatie.',
     cameraDenied: 'Cameratoegang geweigerd of niet beschikbaar',
     cameraFailed: 'Camera kon niet worden gestart',
     insecure: 'De camera werkt alleen via een beveiligde verbinding (https).',
