@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
 import {
   Box,
-  Button,
   Dialog,
   DialogContent,
-  InputAdornment,
   List,
   ListItemButton,
   ListItemText,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
 import { Spinner } from '../common/Spinner';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
+import { PickerSearchBar } from './PickerSearchBar';
 import { DueChip } from '../installations/DueChip';
 import { leakCheckPath } from '../leak-checks/leakCheckAction';
 import type { Installation } from '../api/types';
@@ -91,41 +87,12 @@ export function InstallationActionDialog({
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               {translate('dashboard.picker.installationHint')}
             </Typography>
-            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-              <TextField
-                autoFocus
-                fullWidth
-                size="small"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={translate('dashboard.picker.installationSearch')}
-                slotProps={{
-                  htmlInput: {
-                    'data-testid': 'picker-search',
-                    'aria-label': translate('dashboard.picker.installationSearch'),
-                  },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Button
-                variant="contained"
-                onClick={() => setScanning(true)}
-                startIcon={<QrCodeScannerIcon />}
-                data-testid="picker-scan"
-                sx={{ flexShrink: 0 }}
-                aria-label={translate('scanner.open')}
-              >
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {translate('scanner.open')}
-                </Box>
-              </Button>
-            </Box>
+            <PickerSearchBar
+              value={search}
+              onChange={setSearch}
+              placeholder={translate('dashboard.picker.installationSearch')}
+              onScan={() => setScanning(true)}
+            />
             <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
               {isPending ? (
                 <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>

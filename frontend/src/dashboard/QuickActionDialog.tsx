@@ -2,26 +2,22 @@ import { Spinner } from '../common/Spinner';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
-  Button,
   Dialog,
   DialogContent,
-  InputAdornment,
   List,
   ListItemButton,
   ListItemText,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
 import { StatusBadge } from '../common';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
+import { PickerSearchBar } from './PickerSearchBar';
 import type { Cylinder } from '../api/types';
 import { InstallationActionDialog } from './InstallationActionDialog';
 
@@ -137,41 +133,12 @@ function CylinderActionDialog({ action, onClose }: { action: Action | null; onCl
           <Scanner action={action} onBack={() => setScanning(false)} />
         ) : (
           <>
-            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-              <TextField
-                autoFocus
-                fullWidth
-                size="small"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={translate('dashboard.picker.searchPlaceholder')}
-                slotProps={{
-                  htmlInput: {
-                    'data-testid': 'picker-search',
-                    'aria-label': translate('dashboard.picker.searchPlaceholder'),
-                  },
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Button
-                variant="contained"
-                onClick={() => setScanning(true)}
-                startIcon={<QrCodeScannerIcon />}
-                data-testid="picker-scan"
-                sx={{ flexShrink: 0 }}
-                aria-label={translate('scanner.open')}
-              >
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {translate('scanner.open')}
-                </Box>
-              </Button>
-            </Box>
+            <PickerSearchBar
+              value={search}
+              onChange={setSearch}
+              placeholder={translate('dashboard.picker.searchPlaceholder')}
+              onScan={() => setScanning(true)}
+            />
             {action === 'recovery' && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {translate('dashboard.picker.reclaimOnly')}
