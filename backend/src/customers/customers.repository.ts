@@ -55,6 +55,18 @@ const UPDATE = named(`update customers set name = $1, address = $2, postcode = $
 const INSTALLATION_COUNT = named('select count(*)::int as n from installations where customer_id = $1');
 const DELETE = named('delete from customers where id = $1');
 
+/** A customer's fields in the order INSERT and UPDATE take them ($1..$8). */
+const fieldValues = (f: CustomerFields): unknown[] => [
+  f.name,
+  f.address,
+  f.postcode,
+  f.city,
+  f.kvkNumber,
+  f.contactPerson,
+  f.email,
+  f.phone,
+];
+
 export type LockedCustomer = Pick<
   CustomerRow,
   'id' | 'name' | 'address' | 'postcode' | 'city' | 'kvk_number' | 'contact_person' | 'email' | 'phone'
@@ -116,19 +128,7 @@ export class CustomersRepository {
   }
 
   async insert(tx: Sql, fields: CustomerFields): Promise<number> {
-    const [row] = await tx.query<{ id: number }>({
-      ...INSERT,
-      values: [
-        fields.name,
-        fields.address,
-        fields.postcode,
-        fields.city,
-        fields.kvkNumber,
-        fields.contactPerson,
-        fields.email,
-        fields.phone,
-      ],
-    });
+    const [row] = await tx.query<{ id: number }>({ ...INSERT, values: fieldValues(fields) });
     return row.id;
   }
 
@@ -138,20 +138,7 @@ export class CustomersRepository {
   }
 
   async update(tx: Sql, id: number, fields: CustomerFields): Promise<void> {
-    await tx.query({
-      ...UPDATE,
-      values: [
-        fields.name,
-        fields.address,
-        fields.postcode,
-        fields.city,
-        fields.kvkNumber,
-        fields.contactPerson,
-        fields.email,
-        fields.phone,
-        id,
-      ],
-    });
+    await tx.query({ ...UPDATE, values: [...fieldValues(fields), id] });
   }
 
   async installationCount(tx: Sql, id: number): Promise<number> {
