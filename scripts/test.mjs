@@ -45,6 +45,10 @@ const built = run('build', 'npx', [
   '--skip-nx-cache',
 ]);
 
+// The backend's build compiles its sources only; its specs and API suites run through ts-jest without type
+// checks, so their types are checked here (the web app's build checks its own tests).
+run('typecheck (backend tests)', 'npx', ['tsc', '-p', 'backend/tsconfig.json', '--noEmit']);
+
 const jestJson = join(out, 'jest.json');
 run('API and unit tests (jest, real PostgreSQL)', 'npx', ['jest', '--json', `--outputFile=${jestJson}`], {
   cwd: `${repoRoot}/backend`,

@@ -221,7 +221,15 @@ describe('leakCheckSchedule: next due date and status', () => {
 
   // 12 kg R-404A (47 t CO2e: every 12 months), installed 2020-01-10.
   const r404a = { ...subject({ chargeKg: '12', gwp: 3922 }), installedOn: '2020-01-10' };
-  it.each<[string, Partial<typeof r404a> & { registeredOn?: string }, string, string | null, string]>([
+  it.each<
+    [
+      string,
+      Partial<Omit<typeof r404a, 'installedOn'>> & { installedOn?: string | null; registeredOn?: string },
+      string,
+      string | null,
+      string,
+    ]
+  >([
     ['installed 2020-01-10, never checked', {}, '2026-11-29', '2021-01-10', 'OVERDUE'],
     ['its first due day', {}, '2021-01-10', '2021-01-10', 'DUE_SOON'],
     ['30 days before it', {}, '2020-12-11', '2021-01-10', 'DUE_SOON'],

@@ -11,9 +11,11 @@ const entry = (id: number, date: string): LogbookEntryDto => ({
   cylinderSerialNumber: 'FG-1',
   contentOrigin: 'VIRGIN',
   originFacility: null,
+  recoveredFrom: [],
   workOrder: null,
   note: null,
   fitter,
+  companyCertificateNumber: null,
   corrected: false,
 });
 const check = (id: number, checkedOn: string, repairedOn: string | null): LogbookLeakCheckDto => ({
@@ -21,6 +23,9 @@ const check = (id: number, checkedOn: string, repairedOn: string | null): Logboo
   checkedOn,
   result: repairedOn ? 'LEAK_FOUND' : 'NO_LEAK',
   leakLocation: null,
+  method: null,
+  instrument: null,
+  companyCertificateNumber: null,
   repairedOn,
   repairDescription: repairedOn ? 'fixed' : null,
   followUpOfId: null,
