@@ -13,7 +13,15 @@ export function DueChip({ status }: { status: DueStatus }) {
       label={translate(`installations.due.${status}`)}
       sx={(theme) => {
         const c = dueColour(status, theme.palette.mode);
-        return { bgcolor: c.bg, color: c.fg, fontWeight: 600, height: 22 };
+        // A long status ("Lek niet gerepareerd") wraps in a narrow column instead of widening it.
+        return {
+          bgcolor: c.bg,
+          color: c.fg,
+          fontWeight: 600,
+          height: 'auto',
+          minHeight: 22,
+          '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' },
+        };
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { FunctionField, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { RegisterList } from '../common/list/RegisterList';
 import { RegisterToolbar } from '../common/list/RegisterToolbar';
@@ -102,14 +102,15 @@ export function InstallationGrid({ onEdit }: { onEdit?: (i: Installation) => voi
         source="name"
         label={field('name')}
         render={(i) => (
-          <>
+          // On a phone the name column keeps room for whole words (the grid breaks only what is longer).
+          <Box sx={{ minWidth: { xs: '8.5em', sm: 0 } }}>
             <Link component={RouterLink} to={`/installations/${i.id}`} sx={{ fontWeight: 600 }}>
               {i.name}
             </Link>
             <Typography variant="caption" color="text.secondary" component="div">
               {i.customerName}
             </Typography>
-          </>
+          </Box>
         )}
       />
       <FunctionField<Installation>
