@@ -79,11 +79,20 @@ export default function CylinderDetailPage() {
   /** The entry the gap alert led to: scrolled to and highlighted in the history. */
   const [highlightLog, setHighlightLog] = useState<number | null>(null);
 
-  // Stable: the tabs skip the page's re-renders (see DetailTabs).
-  const chooseTab = useCallback((t: TabName) => {
-    setTab(t);
-    localStorage.setItem(TAB_KEY, t);
-  }, []);
+  // A tab the user picked while the page was still arriving stands: the form's arrival (below) must not
+  // take them back to the log entries tab they just left. Marked per cylinder and queued entry to fix, so
+  // another of either asks for the form again (no effect resets the mark: one could run after the tap).
+  const formKey = `${id}:${fixing ?? ''}`;
+  const userChoseOn = useRef<string | null>(null);
+  // Stable per page: the tabs skip the page's re-renders (see DetailTabs).
+  const chooseTab = useCallback(
+    (t: TabName) => {
+      userChoseOn.current = formKey;
+      setTab(t);
+      localStorage.setItem(TAB_KEY, t);
+    },
+    [formKey],
+  );
 
   // The page comes in three commits, one task each: the header and tabs, then the form (with the export
   // button and the entries saved on this phone), then the history (below the form, out of view on a
@@ -99,14 +108,14 @@ export default function CylinderDetailPage() {
   useEffect(() => {
     // Counted from the form's arrival (the page shows it a commit after its head): the page stays in view
     // as long as it did before the form came in its own commit.
-    if (!formFirst || !formShown) return undefined;
+    if (!formFirst || !formShown || userChoseOn.current === formKey) return undefined;
     setTab('logs');
     localStorage.setItem(TAB_KEY, 'logs');
     actionScroll.current = setTimeout(() => {
       document.getElementById('log-entry-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, ACTION_SCROLL_DELAY_MS);
     return () => clearTimeout(actionScroll.current);
-  }, [formFirst, formShown, cylinder?.id, fixing]);
+  }, [formFirst, formShown, formKey]);
 
   useEffect(() => {
     if (!notice) return undefined;
