@@ -27,7 +27,7 @@ const { verify } = require('@node-rs/argon2');
 const jwt = require('jsonwebtoken');
 const { toCylinderDetailDto, toCylinderDto } = require(`${backendDist}/cylinders/cylinder.mapper.js`);
 const { CYLINDER_LIST, countLimit, isFiltered, listTotal } = require(
-  `${backendDist}/cylinders/cylinders.repository.js`,
+  `${backendDist}/cylinders/cylinder-queries.js`,
 );
 const { DEFAULT_DETAIL_LOGS } = require(`${backendDist}/cylinders/dto/cylinder-detail-query.dto.js`);
 const { Page, parseListQuery } = require(`${backendDist}/common/list-query.js`);

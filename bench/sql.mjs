@@ -10,7 +10,7 @@ const orm = require('@mikro-orm/postgresql');
 const knex = orm.knex({ client: orm.PostgreSqlKnexDialect });
 // The app's repositories hold every statement; the bare reference takes them from there.
 const { cylinderDetailQueries, cylinderListQueries } = require(
-  `${backendDist}/cylinders/cylinders.repository.js`,
+  `${backendDist}/cylinders/cylinder-queries.js`,
 );
 const { dashboardQueries } = require(`${backendDist}/stats/stats.repository.js`);
 const logs = require(`${backendDist}/logs/logs.repository.js`);
@@ -22,13 +22,13 @@ const { named } = require(`${backendDist}/database/native-query.js`);
 const domain = require(`${backendDist}/domain/index.js`);
 const prepare = (build, arity) => prepareQuery(knex, arity, (k, ...args) => build(...args));
 
-/** cylinders.repository.ts cylinderListQueries(): the page and its count, for parsed list parameters. */
+/** cylinder-queries.ts cylinderListQueries(): the page and its count, for parsed list parameters. */
 export function listQueries(params) {
   const { page, count } = cylinderListQueries(knex, params);
   return { page: native(page), count: native(count) };
 }
 
-/** cylinders.repository.ts cylinderDetailQueries(): (id, logsLimit). */
+/** cylinder-queries.ts cylinderDetailQueries(): (id, logsLimit). */
 export const detail = {
   cylinder: prepare((id) => cylinderDetailQueries(knex, id, 1).cylinder, 1),
   logs: prepare((id, limit) => cylinderDetailQueries(knex, id, limit).logs, 2),

@@ -16,7 +16,7 @@ const knex = orm.knex({ client: orm.PostgreSqlKnexDialect });
 const { parseListQuery } = require(`${backendDist}/common/list-query.js`);
 const { LOG_LIST, logListQueries, logbookCsvQuery } = require(`${backendDist}/logs/logs.repository.js`);
 const { CYLINDER_LIST, MAX_EXPORT_ROWS, registerCsvQuery, selectCylinders } = require(
-  `${backendDist}/cylinders/cylinders.repository.js`,
+  `${backendDist}/cylinders/cylinder-queries.js`,
 );
 const { BALANCE_SQL } = require(`${backendDist}/domain/index.js`);
 

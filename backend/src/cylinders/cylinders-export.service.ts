@@ -4,7 +4,8 @@ import { CSV_BOM, csvFileName, csvLine } from '../common/csv';
 import { csvFromCopy } from '../common/csv-line-ends';
 import type { CsvLanguage } from '../common/csv-language';
 import { parseListQuery, type ListQueryDto } from '../common/list-query';
-import { CYLINDER_LIST, CylindersRepository, MAX_EXPORT_ROWS } from './cylinders.repository';
+import { CYLINDER_LIST, MAX_EXPORT_ROWS } from './cylinder-queries';
+import { CylindersRepository } from './cylinders.repository';
 import { CylindersService } from './cylinders.service';
 
 /**

@@ -12,7 +12,8 @@ import { toCylinderDetailDto, toCylinderDto } from './cylinder.mapper';
 import type { CsvLanguage } from '../common/csv-language';
 import { fileNamePart } from '../common/file-name';
 import { returnSlipPdf } from './return-slip-pdf';
-import { CYLINDER_LIST, CylindersRepository, isFiltered } from './cylinders.repository';
+import { CYLINDER_LIST, isFiltered } from './cylinder-queries';
+import { CylindersRepository } from './cylinders.repository';
 import type {
   CreateCylinderDto,
   OriginFacilityInputDto,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { knex as createKnex, PostgreSqlKnexDialect } from '@mikro-orm/postgresql';
 import { parseListQuery } from '../common/list-query';
 import { toNative } from '../database/native-query';
-import { CYLINDER_LIST, cylinderDetailQueries, cylinderListQueries } from '../cylinders/cylinders.repository';
+import { CYLINDER_LIST, cylinderDetailQueries, cylinderListQueries } from '../cylinders/cylinder-queries';
 import {
   INSTALLATION_BY_ID,
   INSTALLATION_LIST,
