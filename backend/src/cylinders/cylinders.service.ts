@@ -4,7 +4,7 @@ import { unlessTaken } from '../common/unique-violation';
 import { Page, parseListQuery, type ListParams, type ListQueryDto } from '../common/list-query';
 import { CLOCK_BOUND_MAX_AGE_MS, CommittedStateCache } from '../database/committed-state-cache';
 import { CommittedStateRepository } from '../database/committed-state.repository';
-import { kgText, originNamesFacility, toGrams, type ContentOrigin, type CylinderType } from '../domain';
+import { kgText, toGrams } from '../domain';
 import { RefrigerantsRepository, type RefrigerantName } from '../refrigerants/refrigerants.repository';
 import { SettingsService } from '../settings/settings.service';
 import { SuppliersRepository } from '../suppliers/suppliers.repository';
@@ -12,6 +12,7 @@ import { toCylinderDetailDto, toCylinderDto } from './cylinder.mapper';
 import type { CsvLanguage } from '../common/csv-language';
 import { fileNamePart } from '../common/file-name';
 import { returnSlipPdf } from './return-slip-pdf';
+import { capacityText, originColumns } from './cylinder-origin';
 import { CYLINDER_LIST, isFiltered } from './cylinder-queries';
 import { CylindersRepository } from './cylinders.repository';
 import type {
@@ -27,42 +28,6 @@ import { parseId } from '../common/id.pipe';
 
 const serialTaken = (serialNumber: string) =>
   conflict('SERIAL_NUMBER_TAKEN', `Serial number ${serialNumber} is already in use`, { serialNumber });
-
-/**
- * The stored origin columns: recycled or reclaimed gas names its facility (400 otherwise, field
- * originFacility); virgin and recovered gas have none (a facility sent with them is not kept). A recovery
- * (RECLAIM) cylinder holds recovered gas (its default) and nothing else; recovered gas is in no other
- * cylinder (400, field contentOrigin).
- */
-function originColumns(
-  cylinderType: CylinderType,
-  requested: ContentOrigin | undefined,
-  facility: OriginFacilityInputDto | null,
-) {
-  const contentOrigin = requested ?? (cylinderType === 'RECLAIM' ? 'RECOVERED' : 'VIRGIN');
-  if ((cylinderType === 'RECLAIM') !== (contentOrigin === 'RECOVERED')) {
-    const message =
-      cylinderType === 'RECLAIM'
-        ? `A recovery (RECLAIM) cylinder holds RECOVERED gas, not ${contentOrigin}`
-        : 'RECOVERED gas is held in a recovery (RECLAIM) cylinder only: choose VIRGIN, RECYCLED or RECLAIMED';
-    throw new AppError('VALIDATION_FAILED', message, undefined, { contentOrigin: [message] });
-  }
-  if (originNamesFacility(contentOrigin) && facility === null) {
-    const message = `originFacility (name, address, certificateNumber) is required for ${contentOrigin} content`;
-    throw new AppError('VALIDATION_FAILED', message, undefined, { originFacility: [message] });
-  }
-  const kept = originNamesFacility(contentOrigin) ? facility : null;
-  return {
-    contentOrigin,
-    originFacilityName: kept?.name ?? null,
-    originFacilityAddress: kept?.address ?? null,
-    originFacilityCertificateNumber: kept?.certificateNumber ?? null,
-  };
-}
-
-/** A capacity as exact numeric text; null clears it. */
-const capacityText = (capacity: number | null | undefined) =>
-  capacity === null || capacity === undefined ? null : kgText(toGrams(capacity));
 
 @Injectable()
 export class CylindersService {
