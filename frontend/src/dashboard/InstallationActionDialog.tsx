@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  Box,
   Dialog,
   DialogContent,
-  List,
   ListItemButton,
   ListItemText,
   Typography,
@@ -13,9 +11,9 @@ import {
 import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '@domain';
-import { Spinner } from '../common/Spinner';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
+import { PickerResults } from './PickerResults';
 import { PickerSearchBar } from './PickerSearchBar';
 import { DueChip } from '../installations/DueChip';
 import { leakCheckPath } from '../leak-checks/leakCheckAction';
@@ -93,39 +91,33 @@ export function InstallationActionDialog({
               placeholder={translate('dashboard.picker.installationSearch')}
               onScan={() => setScanning(true)}
             />
-            <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
-              {isPending ? (
-                <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-                  <Spinner size={24} />
-                </Box>
-              ) : data.length === 0 ? (
-                <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
-                  {search.trim()
-                    ? translate('dashboard.picker.noInstallationsFound', { search: search.trim() })
-                    : translate('dashboard.picker.noInstallationsAvailable')}
-                </Typography>
-              ) : (
-                <List dense disablePadding>
-                  {data.map((i) => (
-                    <ListItemButton
-                      key={i.id}
-                      divider
-                      data-testid="picker-installation"
-                      data-installation-id={i.id}
-                      onClick={() => void navigate(leakCheckPath(i.id))}
-                      sx={{ gap: 1 }}
-                    >
-                      <ListItemText
-                        primary={`${i.customerName} · ${i.name}`}
-                        secondary={[i.gasType, i.address].filter(Boolean).join(' · ')}
-                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                      />
-                      <DueChip status={i.leakCheckStatus} />
-                    </ListItemButton>
-                  ))}
-                </List>
-              )}
-            </Box>
+            <PickerResults
+              isPending={isPending}
+              empty={data.length === 0}
+              emptyText={
+                search.trim()
+                  ? translate('dashboard.picker.noInstallationsFound', { search: search.trim() })
+                  : translate('dashboard.picker.noInstallationsAvailable')
+              }
+            >
+              {data.map((i) => (
+                <ListItemButton
+                  key={i.id}
+                  divider
+                  data-testid="picker-installation"
+                  data-installation-id={i.id}
+                  onClick={() => void navigate(leakCheckPath(i.id))}
+                  sx={{ gap: 1 }}
+                >
+                  <ListItemText
+                    primary={`${i.customerName} · ${i.name}`}
+                    secondary={[i.gasType, i.address].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  <DueChip status={i.leakCheckStatus} />
+                </ListItemButton>
+              ))}
+            </PickerResults>
           </>
         )}
       </DialogContent>

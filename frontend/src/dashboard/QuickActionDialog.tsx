@@ -1,10 +1,7 @@
-import { Spinner } from '../common/Spinner';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Box,
   Dialog,
   DialogContent,
-  List,
   ListItemButton,
   ListItemText,
   Typography,
@@ -17,6 +14,7 @@ import type { Action } from '@domain';
 import { StatusBadge } from '../common';
 import { DialogTitleWithClose } from '../common/DialogTitleWithClose';
 import { Scanner } from '../scanner/Scanner';
+import { PickerResults } from './PickerResults';
 import { PickerSearchBar } from './PickerSearchBar';
 import type { Cylinder } from '../api/types';
 import { InstallationActionDialog } from './InstallationActionDialog';
@@ -144,38 +142,32 @@ function CylinderActionDialog({ action, onClose }: { action: Action | null; onCl
                 {translate('dashboard.picker.reclaimOnly')}
               </Typography>
             )}
-            <Box sx={{ maxHeight: '24rem', overflowY: 'auto' }} data-testid="picker-list">
-              {isPending ? (
-                <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-                  <Spinner size={24} />
-                </Box>
-              ) : rows.length === 0 ? (
-                <Typography color="text.secondary" align="center" sx={{ py: 3 }} data-testid="picker-empty">
-                  {search.trim()
-                    ? translate('dashboard.picker.noCylindersFound', { search: search.trim() })
-                    : translate('dashboard.picker.noCylindersAvailable')}
-                </Typography>
-              ) : (
-                <List dense disablePadding>
-                  {rows.map((c) => (
-                    <ListItemButton
-                      key={c.id}
-                      divider
-                      data-testid="picker-item"
-                      data-serial={c.serialNumber}
-                      onClick={() => void navigate(`/cylinder/${c.id}?action=${action}`)}
-                    >
-                      <ListItemText
-                        primary={c.serialNumber}
-                        secondary={`${c.gasType} · ${translate(`enums.cylinderType.${c.cylinderType}`)}`}
-                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                      />
-                      <StatusBadge status={c.status} />
-                    </ListItemButton>
-                  ))}
-                </List>
-              )}
-            </Box>
+            <PickerResults
+              isPending={isPending}
+              empty={rows.length === 0}
+              emptyText={
+                search.trim()
+                  ? translate('dashboard.picker.noCylindersFound', { search: search.trim() })
+                  : translate('dashboard.picker.noCylindersAvailable')
+              }
+            >
+              {rows.map((c) => (
+                <ListItemButton
+                  key={c.id}
+                  divider
+                  data-testid="picker-item"
+                  data-serial={c.serialNumber}
+                  onClick={() => void navigate(`/cylinder/${c.id}?action=${action}`)}
+                >
+                  <ListItemText
+                    primary={c.serialNumber}
+                    secondary={`${c.gasType} · ${translate(`enums.cylinderType.${c.cylinderType}`)}`}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                  <StatusBadge status={c.status} />
+                </ListItemButton>
+              ))}
+            </PickerResults>
           </>
         )}
       </DialogContent>
