@@ -15,7 +15,8 @@ import { useTranslate } from 'react-admin';
 import { FillLevelBar, formatDateTime, useFormatKg } from '../common';
 import type { Cylinder, LogEntry } from '../api/types';
 import { useApiGet } from './useApiGet';
-import { cylindersPath, MAX_WORK_ENTRIES, ownEntriesPath, workCylinders, workSince } from './fitterWork';
+import { workSince } from '../common/workDays';
+import { cylindersPath, MAX_WORK_ENTRIES, ownEntriesPath, workCylinders } from './fitterWork';
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -37,8 +38,8 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 export function FitterWork({ userId }: { userId: number }) {
   const translate = useTranslate();
   const kg = useFormatKg();
-  const entries = useApiGet<LogEntry[]>(ownEntriesPath(userId));
-  const ids = entries.data ? workCylinders(entries.data, workSince()) : [];
+  const entries = useApiGet<LogEntry[]>(ownEntriesPath(userId, workSince()));
+  const ids = entries.data ? workCylinders(entries.data) : [];
   const cylinders = useApiGet<Cylinder[]>(cylindersPath(ids));
   const ordered = ids.flatMap((id) => cylinders.data?.find((c) => c.id === id) ?? []);
   const latest = (entries.data ?? []).slice(0, MAX_WORK_ENTRIES);

@@ -1,34 +1,23 @@
-import { localDate } from '@domain';
-
-/** The days of a fitter's recent work: the cylinders of their entries in these days are the ones in the van. */
-export const WORK_DAYS = 7;
 /** At most this many cylinders and entries on the dashboard; the rest are a click away. */
 export const MAX_WORK_CYLINDERS = 12;
 export const MAX_WORK_ENTRIES = 8;
 
 interface EntryRef {
   cylinderId: number;
-  date: string;
-}
-
-/** The first day (Amsterdam, YYYY-MM-DD) that counts as recent work, `WORK_DAYS` days back from `now`. */
-export function workSince(now: Date = new Date()): string {
-  return localDate(new Date(now.getTime() - (WORK_DAYS - 1) * 24 * 3600 * 1000));
 }
 
 /**
- * The cylinders a fitter works with: those of their entries since `since` (newest first, each once,
- * at most MAX_WORK_CYLINDERS). Entries come newest first, as the API lists them.
+ * The cylinders a fitter works with: those of their recent entries (newest first, each once, at most
+ * MAX_WORK_CYLINDERS). Entries come newest first, as the API lists them.
  */
-export function workCylinders(entries: readonly EntryRef[], since: string): number[] {
-  const recent = entries.filter((e) => localDate(e.date) >= since);
-  return [...new Set(recent.map((e) => e.cylinderId))].slice(0, MAX_WORK_CYLINDERS);
+export function workCylinders(entries: readonly EntryRef[]): number[] {
+  return [...new Set(entries.map((e) => e.cylinderId))].slice(0, MAX_WORK_CYLINDERS);
 }
 
-/** GET path of the fitter's own entries, newest first (enough to find the cylinders of the work days). */
-export function ownEntriesPath(userId: number): string {
+/** GET path of the fitter's own entries since `since` (common/workDays.ts), newest first. */
+export function ownEntriesPath(userId: number, since: string): string {
   const query = new URLSearchParams({
-    filter: JSON.stringify({ userId }),
+    filter: JSON.stringify({ userId, dateFrom: since }),
     sort: JSON.stringify(['date', 'DESC']),
     range: JSON.stringify([0, 49]),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, MAX_CYLINDERS, MAX_INSTALLATIONS, workOfTheDay, worksInTheField } from './todaysWork';
+import { MAX_CYLINDERS, MAX_INSTALLATIONS, workOfTheDay, worksInTheField } from './todaysWork';
 
 const entry = (cylinderId: number, installationId: number | null = null) => ({ cylinderId, installationId });
 
@@ -31,13 +31,6 @@ describe("today's work", () => {
     expect(work.installations).toHaveLength(MAX_INSTALLATIONS);
     // Due ones come first: they are the day's planned visits.
     expect(work.installations[0]).toBe(1);
-  });
-
-  it.each([
-    [new Date(2026, 2, 3, 10), 7, '2026-02-24'],
-    [new Date(2026, 0, 1, 0, 30), 1, '2025-12-31'],
-  ])('counts days back on the calendar of the phone (%s minus %i days)', (now, days, expected) => {
-    expect(daysAgo(days, now)).toBe(expected);
   });
 
   it.each<[string, 'ADMIN' | 'MONTEUR', number, boolean]>([

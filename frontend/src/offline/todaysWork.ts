@@ -8,7 +8,7 @@
  * day holds, as far as the register knows:
  * - the installations whose leak check is overdue or due soon (the dashboard's list of work to do),
  *   the one due longest ago first;
- * - the cylinders the fitter recorded entries on in the last WORK_DAYS days (the ones in the van, the
+ * - the cylinders the fitter recorded entries on in the last WORK_DAYS days (common/workDays.ts) (the ones in the van, the
  *   jobs under way) and the installations those entries went into (the sites of those work orders).
  * Bounded: at most MAX_CYLINDERS cylinders and MAX_INSTALLATIONS installations, never the whole register;
  * plus the pickers' registers (refrigerants, fitters, instruments, the first MAX_PICKER_ROWS active
@@ -22,10 +22,10 @@
  * Every read goes through the app's data provider, which keeps each answer (responseCache.ts); offline the
  * pages find them under their own URLs or made up from these records (listAnswer.ts).
  */
+import { workSince } from '../common/workDays';
 import { dataProvider } from '../providers/dataProvider';
 import { getStoredUser, type SessionUser } from '../providers/session';
 
-export const WORK_DAYS = 7;
 export const MAX_CYLINDERS = 20;
 export const MAX_INSTALLATIONS = 15;
 export const MAX_PICKER_ROWS = 200;
@@ -74,14 +74,6 @@ async function inPairs(jobs: (() => Promise<unknown>)[]): Promise<void> {
   await Promise.all([worker(), worker()]);
 }
 
-/** The day `days` ago as YYYY-MM-DD in the phone's own time zone (the server's dateFrom filter). */
-export function daysAgo(days: number, now = new Date()): string {
-  const d = new Date(now);
-  d.setDate(d.getDate() - days);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
 let running: Promise<void> | null = null;
 
 /** Fetches today's work into the phone's store, unless done lately, offline or signed out. */
@@ -98,7 +90,7 @@ async function run(): Promise<void> {
   const key = `${LAST_RUN_KEY}:${user.id}`;
   if (Date.now() - Number(localStorage.getItem(key) ?? 0) < REFRESH_MS) return;
 
-  const recent = await list('logs', { userId: user.id, dateFrom: daysAgo(WORK_DAYS) }, 'date', 'DESC', 100);
+  const recent = await list('logs', { userId: user.id, dateFrom: workSince() }, 'date', 'DESC', 100);
   if (!worksInTheField(user.role, recent.data.length)) {
     localStorage.setItem(key, String(Date.now()));
     return;
