@@ -13,8 +13,10 @@ export function DueChip({ status }: { status: DueStatus }) {
       label={translate(`installations.due.${status}`)}
       sx={(theme) => {
         const c = dueColour(status, theme.palette.mode);
-        // A long status ("Lek niet gerepareerd") wraps in a narrow column instead of widening it.
+        // A long status ("Lek niet gerepareerd") wraps in a narrow table column instead of widening it; in a
+        // row of flex items (a picker's) it keeps its own width.
         return {
+          flexShrink: 0,
           bgcolor: c.bg,
           color: c.fg,
           fontWeight: 600,
